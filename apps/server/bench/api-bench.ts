@@ -1,0 +1,199 @@
+/**
+ * `npm run bench:api`: latency of the list calls under load, on PGlite and on PostgreSQL.
+ * Starts the real app in this process on a free port with the demo data, signs the demo builder
+ * in, and drives each call with autocannon (50 connections, 10 s each, after a 2 s warm-up).
+ * Prints one JSON line per database and call: p50, p95, p99 (ms), requests/s, errors; then the
+ * edit-to-new-results round trip (save one field, read the recomputed impacts) at 10 workers.
+ * PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers.
+ */
+import autocannon from 'autocannon';
+import type { Result } from 'autocannon';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase } from '@circa/db/database';
+import type { OpenDatabase } from '@circa/db/database';
+import { openTestDatabase } from '@circa/db/test-database';
+import { buildApp } from '../src/app';
+import { OidcVerifier } from '../src/auth/oidc-verifier';
+import { syncReferenceCatalogue } from '../src/catalogue/reference-catalogue';
+import { loadConfig } from '../src/config';
+import { createLocalBlobStore } from '../src/files/blob-store';
+import { GazetteerGeocoder } from '../src/geo/geocoder';
+import { createMailer } from '../src/mail/mailer';
+import { seedDemoDevelopment } from '../src/seed/demo-development';
+import { seedDemo } from '../src/seed/demo-seed';
+import { editRoundTrips } from './edit-round-trip';
+
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const EDIT_CONNECTIONS = Number(process.env.BENCH_EDIT_CONNECTIONS ?? 10);
+const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
+const password = 'Bench-pass-1';
+
+async function postgresUrl(): Promise<string | null> {
+  const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  try {
+    await client.connect();
+    await client.end();
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** Runs autocannon and records every response time (ms), for exact percentiles. */
+async function run(
+  url: string,
+  path: string,
+  token: string,
+  seconds: number,
+): Promise<{ result: Result; times: number[] }> {
+  const times: number[] = [];
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: url + path,
+        connections: CONNECTIONS,
+        duration: seconds,
+        headers: { authorization: `Bearer ${token}` },
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => times.push(responseTime));
+  });
+  return { result, times: times.sort((a, b) => a - b) };
+}
+
+/** The q-quantile of sorted values (nearest rank), ms rounded to 0.01. */
+function quantile(sorted: readonly number[], q: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)]!;
+  return Math.round(value * 100) / 100;
+}
+
+async function benchDatabase(
+  kind: 'pglite' | 'postgres',
+  database: OpenDatabase,
+  cleanup: () => Promise<void>,
+): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'circa-bench-'));
+  const config = loadConfig({
+    CIRCA_DATA_DIR: dir,
+    RATE_LIMIT_PER_MINUTE: '10000000',
+    LOG_LEVEL: 'silent',
+  });
+  const catalogue = await syncReferenceCatalogue(database.db);
+  await seedDemo(database.db, password);
+  await seedDemoDevelopment(database.db, catalogue);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: createMailer({
+      from: config.MAIL_FROM,
+      outboxDir: join(dir, 'mail'),
+      logger: { info: () => undefined },
+    }),
+    blobs: createLocalBlobStore(join(dir, 'uploads')),
+    sso: new OidcVerifier({}, false),
+    geocoder: new GazetteerGeocoder(),
+    isSingleProcess: kind === 'pglite',
+    writeVersion: () => database.writeVersion.value,
+    now: () => new Date(),
+    webDist: null,
+    logger: false,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  try {
+    const login = await fetch(`${base}/api/Shared/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'builder@example.com', password, rememberMe: true }),
+    });
+    const { Token: token } = (await login.json()) as { Token: string };
+    const developments = (await (
+      await fetch(`${base}/api/GetUserDevelopments`, {
+        headers: { authorization: `Bearer ${token}` },
+      })
+    ).json()) as {
+      Data: { Developments: Array<{ ProjectId: number }> };
+    };
+    const projectId = developments.Data.Developments[0]!.ProjectId;
+    const calls = {
+      lotList: `/api/lots?projectId=${projectId}`,
+      developmentsList: '/api/GetUserDevelopments?numberOf=-1',
+    };
+    for (const [name, path] of Object.entries(calls)) {
+      await run(base, path, token, 2);
+      const { result, times } = await run(base, path, token, DURATION_S);
+      process.stdout.write(
+        JSON.stringify({
+          bench: 'api',
+          database: kind,
+          call: name,
+          connections: CONNECTIONS,
+          seconds: DURATION_S,
+          requests: times.length,
+          p50Ms: quantile(times, 0.5),
+          p95Ms: quantile(times, 0.95),
+          p99Ms: quantile(times, 0.99),
+          requestsPerSecond: result.requests.average,
+          errors: result.errors,
+          non2xx: result.non2xx,
+        }) + '\n',
+      );
+    }
+    const adminLogin = await fetch(`${base}/api/Shared/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'admin@example.com', password, rememberMe: true }),
+    });
+    const { Token: adminToken } = (await adminLogin.json()) as { Token: string };
+    const roundTrips = await editRoundTrips(
+      base,
+      adminToken,
+      projectId,
+      EDIT_CONNECTIONS,
+      DURATION_S,
+    );
+    process.stdout.write(
+      JSON.stringify({
+        bench: 'api',
+        database: kind,
+        call: 'editToNewResults (POST /lot then GET /customise)',
+        connections: EDIT_CONNECTIONS,
+        seconds: DURATION_S,
+        roundTrips: roundTrips.length,
+        p50Ms: quantile(roundTrips, 0.5),
+        p95Ms: quantile(roundTrips, 0.95),
+        p99Ms: quantile(roundTrips, 0.99),
+      }) + '\n',
+    );
+  } finally {
+    await app.close();
+    await database.close();
+    await cleanup();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'circa-bench-pglite-'));
+await benchDatabase('pglite', await openDatabase({ kind: 'pglite', dataDir }), async () =>
+  rmSync(dataDir, { recursive: true, force: true }),
+);
+const url = await postgresUrl();
+if (url) {
+  process.env.DATABASE_URL = url;
+  const database = await openTestDatabase();
+  await benchDatabase('postgres', database, async () => undefined);
+} else {
+  process.stdout.write(
+    JSON.stringify({
+      bench: 'api',
+      database: 'postgres',
+      skipped: 'no PostgreSQL answered (set DATABASE_URL)',
+    }) + '\n',
+  );
+}

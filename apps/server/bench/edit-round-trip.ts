@@ -1,0 +1,55 @@
+/**
+ * The edit-to-new-results round trip of issue 5: save one design field (POST /api/lot) and read
+ * the recomputed component impacts (GET /api/customise), by `connections` workers at once, each on
+ * its own lot, for `seconds`. Answers every round trip's duration in ms, sorted.
+ */
+export async function editRoundTrips(
+  base: string,
+  adminToken: string,
+  projectId: number,
+  connections: number,
+  seconds: number,
+): Promise<number[]> {
+  const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
+    const response = await fetch(base + path, {
+      method,
+      headers: {
+        authorization: `Bearer ${adminToken}`,
+        ...(body !== undefined && { 'content-type': 'application/json' }),
+      },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as { Data: never };
+  };
+  const baselines = (await call('GET', `/api/baselinedesigns?projectId=${projectId}`))
+    .Data as Array<{ Id: number }>;
+  const lots: Array<{ structureId: number; designId: number }> = [];
+  for (let i = 0; i < connections; i++) {
+    const structureId = (
+      await call('POST', '/api/lot/create', { projectId, address: `Bench lot ${Date.now()}-${i}` })
+    ).Data as number;
+    const { DesignId } = (
+      await call('POST', '/api/lot/buildLot', {
+        structureId,
+        baseStructureId: baselines[0]!.Id,
+        presetStructureId: 0,
+      })
+    ).Data as { DesignId: number };
+    lots.push({ structureId, designId: DesignId });
+  }
+  const times: number[] = [];
+  const until = Date.now() + seconds * 1000;
+  await Promise.all(
+    lots.map(async ({ structureId, designId }, worker) => {
+      for (let n = 0; Date.now() < until; n++) {
+        const started = performance.now();
+        await call('POST', '/api/lot', { designId, bedrooms: 3 + ((n + worker) % 3) });
+        await call('GET', `/api/customise?structureId=${structureId}`);
+        times.push(performance.now() - started);
+      }
+    }),
+  );
+  return times.sort((a, b) => a - b);
+}

@@ -1,0 +1,112 @@
+import { findMembership, findOrganisation } from '@circa/db/organisations.repository';
+import type { OrganisationRecord } from '@circa/db/organisations.repository';
+import { findProjectWithAccess } from '@circa/db/projects.repository';
+import type { ProjectRecord } from '@circa/db/projects.repository';
+import type { Database } from '@circa/db/schema';
+import { findStructure, findStructureAccess } from '@circa/db/structures.repository';
+import type { StructureRecord } from '@circa/db/structures.repository';
+import type { Kysely } from 'kysely';
+import { AppError, notFound } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
+
+/**
+ * Authorisation (DESIGN.md "The API"): checked in services on every call. Anything the caller
+ * may not see answers 404 — the same as something that does not exist.
+ */
+
+const noOrganisation = () => notFound('The organisation was not found.');
+const noProject = () => notFound('The development was not found.');
+const noLot = () => notFound('The lot was not found.');
+
+/** The caller's standing in an organisation they belong to. */
+export interface OrganisationAccess {
+  organisation: OrganisationRecord;
+  isAdmin: boolean;
+}
+
+export async function organisationAccess(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  organisationId: number,
+): Promise<OrganisationAccess> {
+  const membership = await findMembership(db, organisationId, caller.userId);
+  if (!membership || membership.isBlocked) throw noOrganisation();
+  const organisation = await findOrganisation(db, organisationId);
+  if (!organisation) throw noOrganisation();
+  return { organisation, isAdmin: membership.isAdmin };
+}
+
+/** The caller's standing in a development they may see. */
+export interface ProjectAccess {
+  project: ProjectRecord;
+  organisationName: string;
+  isOrgAdmin: boolean;
+  /** Organisation admin or coordinator of the development: manages it. */
+  isAdminCoordinator: boolean;
+}
+
+export async function projectAccess(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  projectId: number,
+): Promise<ProjectAccess> {
+  const found = await findProjectWithAccess(db, projectId, {
+    id: caller.userId,
+    email: caller.email,
+  });
+  if (!found?.isVisible) throw noProject();
+  return {
+    project: found.project,
+    organisationName: found.organisationName,
+    isOrgAdmin: found.isOrgAdmin,
+    isAdminCoordinator: found.isOrgAdmin || found.isCoordinator,
+  };
+}
+
+/** Like projectAccess, and refuses (403) a caller who may see but not manage the development. */
+export async function projectAdminAccess(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  projectId: number,
+): Promise<ProjectAccess> {
+  const access = await projectAccess(db, caller, projectId);
+  if (!access.isAdminCoordinator) {
+    throw new AppError('forbidden', 'Only an admin coordinator of this development can do that.');
+  }
+  return access;
+}
+
+/** The caller's standing on a lot. */
+export interface LotAccess extends ProjectAccess {
+  structure: StructureRecord;
+  /** 1 Lead, 2 Collaborator, 3 Read Only, 0 not involved. */
+  accessLevel: number;
+  /** Allocated to others and the caller has no access: shown "- Allocated", opening asks for access. */
+  isLockedForCaller: boolean;
+  /** May change the lot and its design (admin coordinator, lead, collaborator; or an unallocated lot). */
+  canEdit: boolean;
+}
+
+export async function lotAccess(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+): Promise<LotAccess> {
+  const structure = await findStructure(db, structureId);
+  if (!structure) throw noLot();
+  let access: ProjectAccess;
+  try {
+    access = await projectAccess(db, caller, structure.projectId);
+  } catch {
+    throw noLot();
+  }
+  const accessLevel = await findStructureAccess(db, structureId, caller.userId);
+  const isLockedForCaller = structure.isLocked && accessLevel === 0 && !access.isAdminCoordinator;
+  const canEdit =
+    !isLockedForCaller &&
+    (access.isAdminCoordinator ||
+      accessLevel === 1 ||
+      accessLevel === 2 ||
+      (!structure.isLocked && accessLevel === 0));
+  return { ...access, structure, accessLevel, isLockedForCaller, canEdit };
+}

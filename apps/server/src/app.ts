@@ -1,0 +1,106 @@
+import multipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps';
+import { registerIdentityRoutes } from './auth/identity.routes';
+import { SessionService } from './auth/session.service';
+import { ThrottleService } from './auth/throttle.service';
+import { installErrorHandler } from './http/error-handler';
+import { ReadCache } from './http/read-cache';
+import type { Authenticate } from './http/implement-route';
+import { installOpenApi } from './http/openapi';
+import { bearerToken } from './http/request-context';
+import { installSecurity } from './http/security';
+import { installWebApp } from './http/web-app';
+import { registerProfileRoutes } from './profile/profile.routes';
+import { registerShellRoutes } from './shell/shell.routes';
+import { registerBuildRoutes } from './builds/builds.routes';
+import { registerCustomiseRoutes } from './customise/customise.routes';
+import { registerDesignRoutes } from './design/design.routes';
+import { registerDevelopmentRoutes } from './developments/developments.routes';
+import { registerGeoRoutes } from './geo/geo.routes';
+import { registerLotRoutes } from './lots/lots.routes';
+import { registerOrganisationRoutes } from './organisations/organisations.routes';
+import { registerTargetRoutes } from './targets/targets.routes';
+import { registerUploadRoutes } from './uploads/uploads.routes';
+
+/**
+ * Builds the Fastify app without listening (tests call `app.inject`). Routes match
+ * case-insensitively; every error leaves through one handler.
+ */
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : {
+            level: deps.logger === true ? 'info' : deps.logger.level,
+            redact: ['req.headers.authorization', 'req.headers.cookie'],
+          },
+    routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+  });
+  app.decorate('readCache', deps.isSingleProcess ? new ReadCache(deps.writeVersion) : null);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+  await installSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE });
+  await app.register(multipart);
+  await installOpenApi(app);
+
+  const sessions = new SessionService(
+    deps.db,
+    {
+      idleMinutes: config.SESSION_IDLE_MINUTES,
+      maxHours: config.SESSION_MAX_HOURS,
+      rememberDays: config.SESSION_REMEMBER_DAYS,
+    },
+    deps.now,
+    deps.isSingleProcess,
+  );
+  const throttle = new ThrottleService(deps.db, deps.now);
+  const authenticate: Authenticate = async (request) => {
+    const token = bearerToken(request);
+    return token ? sessions.authenticate(token) : null;
+  };
+  const identity = {
+    db: deps.db,
+    sessions,
+    throttle,
+    sso: deps.sso,
+    mailer: deps.mailer,
+    now: deps.now,
+  };
+
+  registerIdentityRoutes(app, authenticate, identity);
+  registerProfileRoutes(app, authenticate, { db: deps.db, blobs: deps.blobs });
+  registerShellRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
+  registerOrganisationRoutes(app, authenticate, deps.db);
+  registerDevelopmentRoutes(app, authenticate, {
+    db: deps.db,
+    unitCost: config.CIRCA_UNIT_COST,
+    currency: config.CIRCA_CURRENCY,
+  });
+  registerTargetRoutes(app, authenticate, deps.db);
+  registerLotRoutes(app, authenticate, {
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+  registerBuildRoutes(app, authenticate, deps.db);
+  registerGeoRoutes(app, authenticate, deps.geocoder);
+  registerUploadRoutes(app, authenticate, deps.db);
+  registerDesignRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
+  registerCustomiseRoutes(app, authenticate, {
+    db: deps.db,
+    mailer: deps.mailer,
+    supportEmail: config.SUPPORT_EMAIL,
+    publicUrl: config.publicUrl,
+  });
+  await installWebApp(app, { webDist: deps.webDist, build: config.CIRCA_BUILD });
+  return app;
+}

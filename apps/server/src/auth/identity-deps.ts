@@ -1,0 +1,16 @@
+import type { Database } from '@circa/db/schema';
+import type { Kysely } from 'kysely';
+import type { Mailer } from '../mail/mailer';
+import type { OidcVerifier } from './oidc-verifier';
+import type { SessionService } from './session.service';
+import type { ThrottleService } from './throttle.service';
+
+/** What the identity services need. */
+export interface IdentityDeps {
+  db: Kysely<Database>;
+  sessions: SessionService;
+  throttle: ThrottleService;
+  sso: OidcVerifier;
+  mailer: Mailer;
+  now: () => Date;
+}

@@ -1,0 +1,143 @@
+import { validatePinResponseSchema } from '@circa/contract/identity.schema';
+import { messages } from '@circa/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, pinFromMails, testPassword } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const username = 'builder@example.com';
+const newPassword = 'New-pass-22';
+
+async function requestPin(password = newPassword) {
+  const response = await t.call('POST', '/api/shared/changepassword', { username, password });
+  expect(response.json()).toEqual({ Data: true });
+  return pinFromMails(t.mails(), username);
+}
+
+const wrongPin = (pin: string) => (pin === 'ZZZZ' ? 'YYYY' : 'ZZZZ');
+
+async function validate(pin: string) {
+  const response = await t.call('POST', '/api/shared/validatepin', { username, pin });
+  expect(response.statusCode).toBe(200);
+  return validatePinResponseSchema.parse(response.json().Data);
+}
+
+describe('password recovery with a PIN', () => {
+  it('rejects a weak new password with the spec message', async () => {
+    const response = await t.call('POST', '/api/shared/changepassword', {
+      username,
+      password: 'short',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(messages.weakPassword);
+  });
+
+  it('answers the same for an unknown account and sends nothing', async () => {
+    const before = t.mails().length;
+    const response = await t.call('POST', '/api/shared/changepassword', {
+      username: 'ghost@example.com',
+      password: newPassword,
+    });
+    expect(response.json()).toEqual({ Data: true });
+    expect(t.mails()).toHaveLength(before);
+    expect(
+      await (async () => {
+        const r = await t.call('POST', '/api/shared/validatepin', {
+          username: 'ghost@example.com',
+          pin: 'AB12',
+        });
+        return r.json().Data;
+      })(),
+    ).toEqual({ Success: false, Reset: true, AttemptsLeft: 0, UserResponseDetail: null });
+  });
+
+  it('emails a 4-character PIN of [A-Z0-9]', async () => {
+    const pin = await requestPin();
+    expect(pin).toMatch(/^[A-Z0-9]{4}$/);
+    const mail = t.mails().at(-1)!;
+    expect(mail).toContain('Subject: Your Circa security PIN');
+    expect(mail).toContain('within 10 minutes');
+  });
+
+  it('counts down wrong PINs, then voids the recovery (Reset without Success)', async () => {
+    const pin = await requestPin();
+    expect(await validate(wrongPin(pin))).toEqual({
+      Success: false,
+      Reset: false,
+      AttemptsLeft: 2,
+      UserResponseDetail: null,
+    });
+    expect(await validate(wrongPin(pin))).toMatchObject({
+      Success: false,
+      Reset: false,
+      AttemptsLeft: 1,
+    });
+    expect(await validate(wrongPin(pin))).toMatchObject({
+      Success: false,
+      Reset: true,
+      AttemptsLeft: 0,
+    });
+    // the right PIN no longer works: the process must start over
+    expect(await validate(pin)).toMatchObject({ Success: false, Reset: true });
+    // and the password did not change
+    expect(
+      (await t.call('POST', '/api/Shared/Login', { username, password: newPassword })).statusCode,
+    ).toBe(401);
+  });
+
+  it('voids an expired PIN', async () => {
+    const pin = await requestPin();
+    t.advance(10 * 60_000 + 1000);
+    expect(await validate(pin)).toMatchObject({ Success: false, Reset: true });
+  });
+
+  it('applies the new password on the right PIN, signs in, and revokes the old sessions', async () => {
+    const oldSession = await t.signIn(username);
+    const pin = await requestPin();
+    const result = await validate(pin.toLowerCase()); // entry is case-insensitive
+    expect(result.Success).toBe(true);
+    expect(result.UserResponseDetail?.Data.Username).toBe(username);
+    const newSession = result.UserResponseDetail!.Token;
+    expect((await t.call('GET', '/api/UserProfile', undefined, newSession)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/UserProfile', undefined, oldSession)).statusCode).toBe(401);
+    expect(
+      (await t.call('POST', '/api/Shared/Login', { username, password: testPassword })).statusCode,
+    ).toBe(401);
+    expect(
+      (await t.call('POST', '/api/Shared/Login', { username, password: newPassword })).statusCode,
+    ).toBe(200);
+    // single use
+    expect(await validate(pin)).toMatchObject({ Success: false, Reset: true });
+  });
+
+  it('checks at most 3 PINs even when many guesses arrive at once', async () => {
+    const pin = await requestPin('Third-pass-33');
+    const guesses = ['AAAA', 'BBBB', 'CCCC', 'DDDD', 'EEEE', 'FFFF', pin].filter(
+      (g, i, all) => all.indexOf(g) === i,
+    );
+    const results = await Promise.all(
+      guesses.map((g) => t.call('POST', '/api/shared/validatepin', { username, pin: g })),
+    );
+    const successes = results.filter((r) => r.json().Data?.Success === true).length;
+    const checked = results.filter(
+      (r) => r.json().Data?.Reset === false || r.json().Data?.Success === true,
+    ).length;
+    expect(checked).toBeLessThanOrEqual(3);
+    expect(successes).toBeLessThanOrEqual(1);
+  });
+
+  it.each([
+    [{ username, pin: 'AB1' }, messages.pinInvalid],
+    [{ username, pin: 'AB1!' }, messages.pinInvalid],
+    [{ pin: 'AB12' }, messages.usernameRequired],
+  ])('rejects bad PIN input %j with a 400', async (payload, message) => {
+    const response = await t.call('POST', '/api/shared/validatepin', payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+  });
+});

@@ -1,0 +1,82 @@
+import * as routes from '@circa/contract/builds.routes';
+import { listFeatureDesigns, listUserBuilds } from '@circa/db/builds.repository';
+import { listProjectBaselines, listProjectPresets } from '@circa/db/library-designs.repository';
+import { listUserOrganisations } from '@circa/db/organisations.repository';
+import type { Database } from '@circa/db/schema';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { projectAccess } from '../access/access';
+import { implementRoute } from '../http/implement-route';
+import type { Authenticate } from '../http/implement-route';
+import { toBuildSummary, toBuildSummaryFromLibrary } from './build-summaries';
+
+/** Build lists and the baseline/preset choosers (documents 1 §7, 3 "Baselines and presets"). */
+export function registerBuildRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  db: Kysely<Database>,
+): void {
+  implementRoute(app, authenticate, routes.featureDesigns, async ({ input }) =>
+    (await listFeatureDesigns(db, input.start, input.numberOf)).map(toBuildSummary),
+  );
+
+  implementRoute(app, authenticate, routes.userBuilds, async ({ user, input }) =>
+    (
+      await listUserBuilds(db, user.userId, {
+        includeArchived: false,
+        offset: input.offset,
+        limit: input.count,
+      })
+    ).map(toBuildSummary),
+  );
+
+  implementRoute(app, authenticate, routes.completeUserBuilds, async ({ user }) => {
+    const builds = await listUserBuilds(db, user.userId, {
+      includeArchived: true,
+      offset: 0,
+      limit: null,
+    });
+    const organisations = await listUserOrganisations(db, user.userId);
+    const projects = new Map(
+      builds.map((b) => [
+        b.projectId,
+        {
+          ProjectId: b.projectId,
+          Name: b.projectName,
+          OrgId: b.organisationId,
+          OrgName: b.organisationName,
+          FeatureImage: null,
+          IsArchived: false,
+        },
+      ]),
+    );
+    return {
+      BuildSummaries: builds.map(toBuildSummary),
+      Organisations: organisations.map((o) => ({
+        Id: o.id,
+        Title: o.name,
+        Description: o.description,
+        ImageUrl: o.imageUrl,
+      })),
+      Projects: [...projects.values()],
+    };
+  });
+
+  implementRoute(app, authenticate, routes.baselineDesigns, async ({ user, input }) => {
+    const { project } = await projectAccess(db, user, input.projectId);
+    return (await listProjectBaselines(db, project.id, input.start, input.numberOf)).map(
+      toBuildSummaryFromLibrary,
+    );
+  });
+
+  implementRoute(app, authenticate, routes.presetDesigns, async ({ user, input }) => {
+    const { project } = await projectAccess(db, user, input.projectId);
+    const presets = await listProjectPresets(db, project, {
+      baseId: input.baseId,
+      onlyApproved: input.onlyApproved,
+      offset: input.start,
+      limit: input.numberOf,
+    });
+    return presets.map(toBuildSummaryFromLibrary);
+  });
+}

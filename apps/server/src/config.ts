@@ -1,0 +1,75 @@
+import { z } from 'zod';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    error: 'Use true or false.',
+  })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * Every environment variable Circa reads (README "Configuration" lists them). Parsed once at
+ * start-up; bad values stop the process with a message naming the variable.
+ */
+export const configSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    CIRCA_DATA_DIR: z.string().min(1).default('var'),
+    DATABASE_URL: z
+      .url({ protocol: /^postgres(ql)?$/, error: 'Use a postgres:// URL.' })
+      .optional(),
+    CIRCA_PUBLIC_URL: z.url().optional(),
+    CIRCA_DEMO_PASSWORD: z.string().min(8, 'Use at least 8 characters.').optional(),
+    CIRCA_SEED_DEMO: booleanFromEnv.default(true),
+    CIRCA_BUILD: z.string().min(1).optional(),
+    CIRCA_WEB_DIST: z.string().optional(),
+    SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use an smtp:// or smtps:// URL.' }).optional(),
+    MAIL_FROM: z.string().min(3).default('Circa <no-reply@circa.localhost>'),
+    SUPPORT_EMAIL: z.email().default('support@circa.localhost'),
+    CIRCA_UNIT_COST: z.coerce.number().min(0).default(30),
+    CIRCA_CURRENCY: z
+      .string()
+      .regex(/^[A-Z]{3}$/, 'Use a 3-letter ISO currency code.')
+      .default('AUD'),
+    GEOCODER_URL: z.url().optional(),
+    GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+    GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
+    MICROSOFT_CLIENT_ID: z.string().min(1).optional(),
+    MICROSOFT_ISSUER: z.url().default('https://login.microsoftonline.com/common/v2.0'),
+    OIDC_ALLOW_HTTP: booleanFromEnv.default(false),
+    SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).max(1440).default(30),
+    SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
+    SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
+    TRUST_PROXY: booleanFromEnv.default(false),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+  })
+  .transform((env) => ({
+    ...env,
+    publicUrl: env.CIRCA_PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+  }));
+
+/** The parsed configuration. */
+export type Config = z.infer<typeof configSchema>;
+
+/** Raised when the environment does not parse; the message lists each bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses the environment (only the variables above are read). */
+export function loadConfig(env: Record<string, string | undefined>): Config {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, v]) => v !== undefined && v !== ''),
+  );
+  const result = configSchema.safeParse(present);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(
+      `Circa cannot start: the configuration is not valid.\n${lines.join('\n')}`,
+    );
+  }
+  return result.data;
+}

@@ -1,0 +1,174 @@
+import type {
+  DesignTemplateLine,
+  saveDesignTemplateSchema,
+} from '@circa/contract/customise.schema';
+import type { Database } from '@circa/db/schema';
+import type { Design, DesignTemplate } from '@circa/engine/design-types';
+import { resolveDesignQuantities } from '@circa/engine/resolve-design';
+import { createEvaluationContext } from '@circa/reference-data/default-context';
+import type { Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
+import type { z } from 'zod';
+import { AppError, notFound } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
+import { loadLotDesign, requireEditable, saveLotDesign } from '../design/lot-design';
+import type { LotDesign } from '../design/lot-design';
+import { componentLines } from './customise.service';
+import { nestedOf } from './design-template-line';
+
+type SaveComponent = z.infer<typeof saveDesignTemplateSchema>;
+
+const lockedForYou = () =>
+  new AppError(
+    'forbidden',
+    'This component is locked by your organisation: only an organisation admin can change it.',
+  );
+
+/**
+ * Auto-scale data for a component that follows `attributeId` from its current quantity: the
+ * baseline quantity is chosen so that the prediction equals the entered quantity now, and scales
+ * with the attribute from here on (METHOD.md §2: q = baselineQuantity × design[attr] / baseline[attr]).
+ */
+function autoScaleFrom(
+  design: Design,
+  attributeId: number,
+  quantity: number,
+): DesignTemplate['autoScale'] {
+  const values = resolveDesignQuantities(design).attributeValues as Record<number, number>;
+  const designValue = values[attributeId];
+  const baselineValue = design.baselineAttributeValues?.[attributeId] ?? designValue;
+  if (!designValue || !baselineValue) return null;
+  return {
+    baselineQuantity: (quantity * baselineValue) / designValue,
+    drivers: [{ attributeId, weight: 1 }],
+  };
+}
+
+function toDesignTemplate(
+  lot: LotDesign,
+  input: SaveComponent,
+  existing: DesignTemplate | null,
+): DesignTemplate {
+  const template = createEvaluationContext().templates.get(input.TemplateId);
+  if (!template)
+    throw new AppError('validation_failed', 'Choose a template from the list.', [
+      { path: ['TemplateId'], message: 'Choose a template from the list.' },
+    ]);
+  const isAdmin = lot.access.isOrgAdmin;
+  const followsAttribute = input.AttributeId > 0;
+  // the prediction stays when the component keeps its attribute (METHOD.md §2: the predicted
+  // quantity stands even when the user overrides the quantity); a new attribute starts anew
+  const keepsPrediction =
+    existing?.autoScale && existing.autoScale.drivers[0]?.attributeId === input.AttributeId;
+  const autoScale = !followsAttribute
+    ? null
+    : keepsPrediction
+      ? existing.autoScale
+      : autoScaleFrom(lot.design, input.AttributeId, input.Quantity);
+  return {
+    id: existing?.id ?? `c-${randomUUID().slice(0, 12)}`,
+    templateId: template.id,
+    quantity: input.Quantity,
+    isAutoCalc: input.AutoCalc && autoScale !== null,
+    autoScale,
+    isLocked: isAdmin ? input.LockEdits : (existing?.isLocked ?? false),
+    areNestedTemplatesLocked: isAdmin
+      ? input.LockNestedTemplates
+      : (existing?.areNestedTemplatesLocked ?? false),
+    nestedTemplates:
+      input.NestedTemplates === null
+        ? (existing?.nestedTemplates ?? null)
+        : input.NestedTemplates.map((n, i) => ({
+            templateId: n.TemplateId,
+            quantityPerParent: n.Quantity,
+            sortOrder: n.SortOrder ?? i + 1,
+          })),
+    sortOrder: existing?.sortOrder ?? lot.design.designTemplates.length + 1,
+  };
+}
+
+async function saveComponents(
+  db: Kysely<Database>,
+  lot: LotDesign,
+  designTemplates: DesignTemplate[],
+  id: string,
+): Promise<DesignTemplateLine> {
+  const next: Design = { ...lot.design, designTemplates };
+  const saved = await saveLotDesign(db, lot, next);
+  const line = componentLines({
+    ...lot,
+    design: next,
+    record: { ...lot.record, version: saved.version },
+  }).find((l) => l.Id === id);
+  if (!line) throw notFound('The component was not found.');
+  return line;
+}
+
+/** Whether a save changes the component's nested templates (their list or order). */
+function changesNested(existing: DesignTemplate, input: SaveComponent): boolean {
+  if (input.NestedTemplates === null) return false;
+  const template = createEvaluationContext().templates.get(existing.templateId);
+  const current = template ? nestedOf(existing, template, createEvaluationContext().templates) : [];
+  const wanted = input.NestedTemplates;
+  return (
+    current.length !== wanted.length ||
+    current.some(
+      (n, i) => n.TemplateId !== wanted[i]?.TemplateId || n.Quantity !== wanted[i]?.Quantity,
+    )
+  );
+}
+
+/** Adds a component to the lot design. */
+export async function addComponent(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  input: SaveComponent,
+): Promise<DesignTemplateLine> {
+  const lot = await loadLotDesign(db, caller, input.StructureId);
+  requireEditable(lot);
+  const added = toDesignTemplate(lot, input, null);
+  return saveComponents(db, lot, [...lot.design.designTemplates, added], added.id);
+}
+
+/**
+ * Changes a component. A locked component (and its nested templates) can be changed only by an
+ * organisation admin; nested templates locked separately keep their order for others.
+ */
+export async function updateComponent(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  input: SaveComponent,
+): Promise<DesignTemplateLine> {
+  const lot = await loadLotDesign(db, caller, input.StructureId);
+  requireEditable(lot);
+  const existing = lot.design.designTemplates.find((d) => d.id === input.Id);
+  if (!existing) throw notFound('The component was not found.');
+  if (existing.isLocked && !lot.access.isOrgAdmin) throw lockedForYou();
+  if (existing.areNestedTemplatesLocked && !lot.access.isOrgAdmin && changesNested(existing, input))
+    throw lockedForYou();
+  const changed = toDesignTemplate(lot, input, existing);
+  return saveComponents(
+    db,
+    lot,
+    lot.design.designTemplates.map((d) => (d.id === existing.id ? changed : d)),
+    changed.id,
+  );
+}
+
+/** Removes a component (a locked one: organisation admins only). */
+export async function deleteComponent(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  input: { StructureId: number; Id: string },
+): Promise<true> {
+  const lot = await loadLotDesign(db, caller, input.StructureId);
+  requireEditable(lot);
+  const existing = lot.design.designTemplates.find((d) => d.id === input.Id);
+  if (!existing) throw notFound('The component was not found.');
+  if (existing.isLocked && !lot.access.isOrgAdmin) throw lockedForYou();
+  await saveLotDesign(db, lot, {
+    ...lot.design,
+    designTemplates: lot.design.designTemplates.filter((d) => d.id !== existing.id),
+  });
+  return true;
+}

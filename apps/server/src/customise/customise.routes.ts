@@ -1,0 +1,65 @@
+import * as routes from '@circa/contract/customise.routes';
+import type { Database } from '@circa/db/schema';
+import { raiseCustomSortOrder } from '@circa/db/structures.repository';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { loadLotDesign, requireEditable } from '../design/lot-design';
+import { implementRoute } from '../http/implement-route';
+import type { Authenticate } from '../http/implement-route';
+import type { Mailer } from '../mail/mailer';
+import { addComponent, deleteComponent, updateComponent } from './components.service';
+import {
+  availableIndicators,
+  customiseView,
+  nestedTemplates,
+  templateImpactValues,
+  templatesForLot,
+} from './customise.service';
+import { requestTemplate } from './template-request.service';
+
+/** Components and templates (document 2 §7 "Templates and customise"). */
+export function registerCustomiseRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  deps: { db: Kysely<Database>; mailer: Mailer; supportEmail: string; publicUrl: string },
+): void {
+  const { db } = deps;
+  implementRoute(app, authenticate, routes.customise, ({ user, input }) =>
+    customiseView(db, user, input.structureId),
+  );
+  implementRoute(app, authenticate, routes.templates, ({ user, input }) =>
+    templatesForLot(db, user, input.structureId),
+  );
+  implementRoute(app, authenticate, routes.getNestedTemplates, ({ user, input }) =>
+    nestedTemplates(db, user, input, input.structureId),
+  );
+  implementRoute(app, authenticate, routes.addDesignTemplate, ({ user, input }) =>
+    addComponent(db, user, input),
+  );
+  implementRoute(app, authenticate, routes.updateDesignTemplate, ({ user, input }) =>
+    updateComponent(db, user, input),
+  );
+  implementRoute(app, authenticate, routes.deleteDesignTemplate, ({ user, input }) =>
+    deleteComponent(db, user, input),
+  );
+  implementRoute(app, authenticate, routes.calcTemplatesImpactValue, ({ user, input }) =>
+    templateImpactValues(db, user, input),
+  );
+  implementRoute(app, authenticate, routes.sendTemplateRequestedEmail, ({ user, input }) =>
+    requestTemplate(deps, user, input),
+  );
+  implementRoute(
+    app,
+    authenticate,
+    routes.setRapidCustomSortOrderActive,
+    async ({ user, input }) => {
+      const lot = await loadLotDesign(db, user, input.structureId);
+      requireEditable(lot);
+      await raiseCustomSortOrder(db, lot.access.structure.id, input.viewIndex);
+      return true as const;
+    },
+  );
+  implementRoute(app, authenticate, routes.getAvailableIndicators, ({ user, input }) =>
+    availableIndicators(db, user, input.structureId),
+  );
+}

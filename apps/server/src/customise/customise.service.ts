@@ -1,0 +1,155 @@
+import { isStructurePaidByCredits } from '@circa/db/credits.repository';
+import type { Database } from '@circa/db/schema';
+import { designTemplateImpacts, indicatorTotal } from '@circa/engine/aggregates';
+import { INDICATORS } from '@circa/engine/indicators';
+import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
+import { templateEmbodiedImpact } from '@circa/engine/template-impact';
+import { createEvaluationContext } from '@circa/reference-data/default-context';
+import { CUSTOMISE_VIEWS, TEMPLATE_CATEGORIES } from '@circa/reference-data/template-categories';
+import type { Kysely } from 'kysely';
+import { notFound } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
+import { evaluateOrExplain, loadLotDesign } from '../design/lot-design';
+import type { LotDesign } from '../design/lot-design';
+import { driverAttributes } from './attribute-names';
+import { nestedOf, toDesignTemplateLine, viewOf } from './design-template-line';
+
+const GWP = 1;
+const wholeLife = { modules: LIFE_CYCLE_SCOPES.wholeLife };
+
+/** The components of a lot design with quantities and whole-life GWP (kg CO2e) from the engine. */
+export function componentLines(lot: LotDesign) {
+  const evaluation = evaluateOrExplain(lot.record.id, lot.record.version, lot.design);
+  const ctx = evaluation.context;
+  const impacts = new Map(
+    designTemplateImpacts(evaluation, GWP, wholeLife).map((i) => [i.designTemplateId, i.impact]),
+  );
+  const total = indicatorTotal(evaluation, GWP, wholeLife);
+  const masters = new Map(evaluation.masters.map((m) => [m.designTemplateId, m]));
+  return lot.design.designTemplates.flatMap((dt) => {
+    const master = masters.get(dt.id);
+    const template = ctx.templates.get(dt.templateId);
+    if (!template || !master) return [];
+    return [
+      toDesignTemplateLine(
+        dt,
+        template,
+        {
+          quantity: master.quantity,
+          predictedQuantity: master.predictedQuantity,
+          isMatching: master.isMatching,
+          impact: impacts.get(dt.id) ?? null,
+          total,
+        },
+        lot.access.structure.id,
+        ctx.templates,
+      ),
+    ];
+  });
+}
+
+/** The customise response (document 2 §3). */
+export async function customiseView(db: Kysely<Database>, caller: AuthUser, structureId: number) {
+  const lot = await loadLotDesign(db, caller, structureId);
+  return {
+    DesignTemplates: componentLines(lot),
+    IsPaid: await isStructurePaidByCredits(db, lot.access.structure.id),
+    CustomiseViews: CUSTOMISE_VIEWS.map((v) => ({ Name: v.Name, SortOrder: v.SortOrder })),
+    IsDesignLocked: lot.access.structure.isDesignLocked,
+    IsReadOnly: !lot.canEdit,
+    IsOrgAdmin: lot.access.isOrgAdmin,
+    LCIGroupId: lot.record.lciGroupId,
+    RapidCustomSortOrderActive: lot.access.structure.customSortOrderActive,
+    AnyTemplateOutsideOrg: false,
+  };
+}
+
+/** The templates usable in the lot (the shipped library of its LCI group), attributes and categories. */
+export async function templatesForLot(db: Kysely<Database>, caller: AuthUser, structureId: number) {
+  const lot = await loadLotDesign(db, caller, structureId);
+  const ctx = createEvaluationContext();
+  const templates = [...ctx.templates.values()].map((t) => ({
+    Id: t.id,
+    Name: t.name,
+    Description: t.description,
+    PrimaryCategory: TEMPLATE_CATEGORIES.find((c) => c.id === t.categoryId)?.name ?? '',
+    PrimaryCategoryId: t.categoryId,
+    Quantity: t.baseQuantity,
+    Image: t.image ?? null,
+    Unit: t.unit,
+    StandardUnit: t.unit,
+    AttributeIds: [...t.driverAttributeIds],
+    LCIGroupId: lot.record.lciGroupId,
+    ElementGroupEnums: [t.elementGroupId],
+    ImpactValue: null,
+    IsSelected: true,
+    ViewSortOrder: viewOf(t),
+  }));
+  return {
+    Templates: templates.sort((a, b) => a.Name.localeCompare(b.Name)),
+    Attributes: [...driverAttributes],
+    ElementCategories: TEMPLATE_CATEGORIES.map((c) => ({
+      Id: c.id,
+      Name: c.name,
+      ViewSortOrder: c.viewSortOrder,
+    })),
+  };
+}
+
+/** A template's nested templates (the component's own order when it has one). */
+export async function nestedTemplates(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  input: { designTemplateId: string; templateId: string },
+  structureId?: number,
+) {
+  const ctx = createEvaluationContext();
+  const template = ctx.templates.get(input.templateId);
+  if (!template) throw notFound('The template was not found.');
+  let own = null;
+  if (structureId !== undefined && input.designTemplateId) {
+    const lot = await loadLotDesign(db, caller, structureId);
+    own = lot.design.designTemplates.find((d) => d.id === input.designTemplateId) ?? null;
+  }
+  return nestedOf(own, template, ctx.templates);
+}
+
+/**
+ * Impact per unit of each template on an indicator (embodied modules over 60 years, the shipped
+ * source), for comparing templates in the picker; null where the source has no data.
+ */
+export async function templateImpactValues(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  input: { structureId: number; indicatorId: number; templateIds: string },
+) {
+  const { Templates: templates } = await templatesForLot(db, caller, input.structureId);
+  const wanted = new Set(
+    input.templateIds
+      .split(',')
+      .map((id) => id.trim())
+      .filter(Boolean),
+  );
+  const ctx = createEvaluationContext();
+  return templates
+    .filter((t) => wanted.has(t.Id))
+    .map((t) => ({
+      ...t,
+      ImpactValue: templateEmbodiedImpact(t.Id, input.indicatorId, ctx, { quantity: 1 }),
+    }));
+}
+
+/** Indicators with data in the lot's LCI source. */
+export async function availableIndicators(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+) {
+  const lot = await loadLotDesign(db, caller, structureId);
+  const evaluation = evaluateOrExplain(lot.record.id, lot.record.version, lot.design);
+  return INDICATORS.filter((i) => evaluation.availableIndicatorIds.includes(i.id)).map((i) => ({
+    Id: i.id,
+    Description: i.name,
+    IsDisabled: false,
+  }));
+}

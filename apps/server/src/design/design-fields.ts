@@ -1,0 +1,155 @@
+import type { SaveDesign } from '@circa/contract/design.schema';
+import { messages } from '@circa/contract/messages';
+import type { SelectOption } from '@circa/contract/select-option.schema';
+import type { Design, DesignAttributes } from '@circa/engine/design-types';
+import { DESIGN_OPTIONS } from '@circa/reference-data/design-options';
+import { AppError } from '../http/app-error';
+
+type OptionField = {
+  [K in keyof SaveDesign]-?: NonNullable<SaveDesign[K]> extends number ? K : never;
+}[keyof SaveDesign];
+
+/** Select fields: the option list a value must come from, the attribute it sets, the message. */
+const selects: ReadonlyArray<
+  [OptionField, keyof DesignAttributes, readonly SelectOption[], string]
+> = [
+  ['carparkTypeId', 'carParkTypeId', DESIGN_OPTIONS.carParkTypes, messages.carParkTypeRequired],
+  [
+    'energyMonitoringTypeId',
+    'energyMonitoringTypeId',
+    DESIGN_OPTIONS.energyMonitoring,
+    messages.energyMonitoringRequired,
+  ],
+  [
+    'thermalRatingId',
+    'thermalRatingId',
+    DESIGN_OPTIONS.thermalRatings,
+    messages.thermalRatingRequired,
+  ],
+  [
+    'naturalLightingId',
+    'naturalLightingId',
+    DESIGN_OPTIONS.naturalLighting,
+    messages.naturalLightRequired,
+  ],
+  [
+    'electricitySupplyId',
+    'electricitySupplyId',
+    DESIGN_OPTIONS.electricitySupply,
+    messages.electricitySupplyRequired,
+  ],
+  ['waterSupplyId', 'waterSupplyId', DESIGN_OPTIONS.waterSupply, messages.waterSupplyRequired],
+  [
+    'waterTreatmentId',
+    'waterTreatmentId',
+    DESIGN_OPTIONS.waterTreatment,
+    messages.waterTreatmentRequired,
+  ],
+  [
+    'showerWaterRatingId',
+    'showerWaterRatingId',
+    DESIGN_OPTIONS.showerWaterRatings,
+    messages.showerRequired,
+  ],
+  [
+    'toiletsWaterRatingId',
+    'toiletsWaterRatingId',
+    DESIGN_OPTIONS.toiletsWaterRatings,
+    messages.toiletsRequired,
+  ],
+  [
+    'tapsWaterRatingId',
+    'tapsWaterRatingId',
+    DESIGN_OPTIONS.tapsWaterRatings,
+    messages.tapsRequired,
+  ],
+  [
+    'washingMachineWaterRatingId',
+    'washingMachineWaterRatingId',
+    DESIGN_OPTIONS.washingMachineWaterRatings,
+    messages.washingMachineRequired,
+  ],
+  [
+    'dishwasherWaterRatingId',
+    'dishwasherWaterRatingId',
+    DESIGN_OPTIONS.dishwasherWaterRatings,
+    messages.dishwasherRequired,
+  ],
+  ['gardenTypeId', 'gardenTypeId', DESIGN_OPTIONS.gardenTypes, messages.gardenTypeRequired],
+  [
+    'rainwaterPumpPressureRatingId',
+    'rainwaterPumpPressureRatingId',
+    DESIGN_OPTIONS.rainwaterPumpPressureRatings,
+    messages.rainwaterPumpRequired,
+  ],
+];
+
+/** Number fields and the attribute each sets. */
+const numbers: ReadonlyArray<[keyof SaveDesign, keyof DesignAttributes]> = [
+  ['dwellings', 'dwellings'],
+  ['bedrooms', 'bedrooms'],
+  ['bathrooms', 'bathrooms'],
+  ['carparks', 'carparks'],
+  ['floors', 'floors'],
+  ['ceilingHeight', 'ceilingHeight'],
+  ['firstBedroomSize', 'firstBedroomSize'],
+  ['otherBedroomSize', 'otherBedroomSize'],
+];
+
+function refuse(field: string, message: string): never {
+  throw new AppError('validation_failed', message, [{ path: [field], message }]);
+}
+
+/**
+ * Applies the changed fields of a design form save to a design (document 2 §7 "POST /lot").
+ * A select value must be one of its options. A GFA value makes the type Known; calculationType 0
+ * (Predicted) clears it so the engine predicts it; calculationType 1 alone keeps the current area
+ * (`currentGrossFloorArea`, m²) as the Known one.
+ */
+export function applyDesignChanges(
+  design: Design,
+  changes: SaveDesign,
+  currentGrossFloorArea: number,
+): Design {
+  const attributes: DesignAttributes = { ...design.attributes };
+  const patch = attributes as unknown as Record<string, unknown>;
+  for (const [field, attribute] of numbers) {
+    const value = changes[field];
+    if (value !== undefined) patch[attribute] = value;
+  }
+  for (const [field, attribute, options, message] of selects) {
+    const value = changes[field];
+    if (value === undefined) continue;
+    if (!options.some((o) => o.Id === value && !o.IsDisabled)) refuse(field, message);
+    patch[attribute] = value;
+  }
+  if (changes.grossFloorArea !== undefined) {
+    attributes.grossFloorArea = changes.grossFloorArea;
+    attributes.grossFloorAreaType = 1;
+  }
+  if (changes.calculationType === 0) {
+    attributes.grossFloorArea = null;
+    attributes.grossFloorAreaType = 0;
+  } else if (changes.calculationType === 1 && changes.grossFloorArea === undefined) {
+    // switching to Known keeps the area the design has now
+    attributes.grossFloorArea = attributes.grossFloorArea ?? currentGrossFloorArea;
+    attributes.grossFloorAreaType = 1;
+  }
+  return {
+    ...design,
+    ...(changes.designName !== undefined && { name: changes.designName }),
+    ...(changes.occupancyDate !== undefined && {
+      occupancyDate: changes.occupancyDate,
+      occupancyYear: Number(changes.occupancyDate.slice(0, 4)),
+    }),
+    ...(changes.customDesignFieldValue !== undefined && {
+      customFieldValue: changes.customDesignFieldValue,
+    }),
+    attributes,
+  };
+}
+
+/** The occupancy date shown on the form: the entered date, else 1 January of the occupancy year. */
+export function occupancyDateOf(design: Design): string {
+  return design.occupancyDate ?? `${String(design.occupancyYear).padStart(4, '0')}-01-01`;
+}

@@ -1,0 +1,143 @@
+import type { DesignForm, SaveDesign } from '@circa/contract/design.schema';
+import {
+  organisationCreditBalance,
+  isStructurePaidByCredits,
+  projectCreditBalance,
+} from '@circa/db/credits.repository';
+import { findOnboarding, findOrganisation } from '@circa/db/organisations.repository';
+import type { Database } from '@circa/db/schema';
+import type { Design } from '@circa/engine/design-types';
+import type { Evaluation } from '@circa/engine/evaluation-types';
+import { DESIGN_OPTIONS } from '@circa/reference-data/design-options';
+import type { Kysely } from 'kysely';
+import type { AuthUser } from '../http/request-context';
+import { applyDesignChanges, occupancyDateOf } from './design-fields';
+import { evaluateOrExplain, loadLotDesign, requireEditable, saveLotDesign } from './lot-design';
+import type { LotDesign } from './lot-design';
+
+const round1 = (value: number) => Math.round(value * 10) / 10;
+
+/** Area figures of an evaluated design, m² rounded to 0.1. */
+function areas(evaluation: Evaluation) {
+  const r = evaluation.resolved;
+  return {
+    GrossFloorArea: round1(r.grossFloorArea),
+    PredictedGrossFloorArea: round1(r.predictedGrossFloorArea),
+    MinimumGrossFloorArea: round1(r.minimumGrossFloorArea),
+  };
+}
+
+/** Results need payment until credits were used for the lot (issue 6 adds card payments). */
+async function isPaymentRequired(db: Kysely<Database>, lot: LotDesign): Promise<boolean> {
+  return !(await isStructurePaidByCredits(db, lot.access.structure.id));
+}
+
+/** The Design Details form of the lot's current design (document 2 §3 "Design (getLot)"). */
+export async function designForm(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+  defaultSupportEmail: string,
+): Promise<DesignForm> {
+  const lot = await loadLotDesign(db, caller, structureId);
+  const { access, record, design } = lot;
+  const a = design.attributes;
+  const evaluation = evaluateOrExplain(record.id, record.version, design);
+  const organisation = await findOrganisation(db, access.project.organisationId);
+  const onboarding = await findOnboarding(db, access.project.organisationId, caller.userId);
+  const o = DESIGN_OPTIONS;
+  return {
+    DesignId: record.id,
+    StructureId: access.structure.id,
+    Name: design.name,
+    ImageIcon: record.imageUrl,
+    IsDesignLocked: access.structure.isDesignLocked,
+    IsReadOnly: !lot.canEdit,
+    PaymentRequired: await isPaymentRequired(db, lot),
+    PaymentPopUp: {
+      Prepaid: access.project.isPrepaid,
+      OrgCreditAmount: await organisationCreditBalance(db, access.project.organisationId),
+      ProjectCreditAmount: await projectCreditBalance(db, access.project.id),
+      MaxCreditsPerLot: organisation?.maxCreditsPerLot ?? null,
+      SupportEmail: organisation?.supportEmail || defaultSupportEmail,
+      OrgName: access.organisationName,
+      IsOrgAdmin: access.isOrgAdmin,
+    },
+    Dwellings: a.dwellings,
+    Bedrooms: a.bedrooms,
+    Bathrooms: a.bathrooms,
+    Carparks: a.carparks,
+    CarparkTypeId: a.carParkTypeId,
+    CarparkTypes: [...o.carParkTypes],
+    Floors: a.floors,
+    CeilingHeight: a.ceilingHeight,
+    ...areas(evaluation),
+    CalculationTypeId: a.grossFloorAreaType,
+    CustomDesignFieldLabel: organisation?.customDesignLabel ?? '',
+    CustomDesignFieldValue: design.customFieldValue ?? '',
+    OccupancyDate: occupancyDateOf(design),
+    EnergyMonitoringTypeId: a.energyMonitoringTypeId,
+    EnergyMonitoringTypes: [...o.energyMonitoring],
+    ThermalRatingId: a.thermalRatingId,
+    ThermalRatings: [...o.thermalRatings],
+    ThermalUnitId: a.thermalUnitId,
+    ThermalUnits: [...o.thermalUnits],
+    HeatingDemand: a.heatingDemand,
+    CoolingDemand: a.coolingDemand,
+    NaturalLightingId: a.naturalLightingId,
+    NaturalLightings: [...o.naturalLighting],
+    ElectricitySupplyId: a.electricitySupplyId,
+    ElectricitySupplies: [...o.electricitySupply],
+    FirstBedroomSize: a.firstBedroomSize,
+    OtherBedroomSize: a.otherBedroomSize,
+    WaterSupplyId: a.waterSupplyId,
+    WaterSupplies: [...o.waterSupply],
+    WaterTreatmentId: a.waterTreatmentId,
+    WaterTreatments: [...o.waterTreatment],
+    ShowerWaterRatingId: a.showerWaterRatingId,
+    ShowerWaterRatings: [...o.showerWaterRatings],
+    ToiletsWaterRatingId: a.toiletsWaterRatingId,
+    ToiletsWaterRatings: [...o.toiletsWaterRatings],
+    TapsWaterRatingId: a.tapsWaterRatingId,
+    TapsWaterRatings: [...o.tapsWaterRatings],
+    WashingMachineWaterRatingId: a.washingMachineWaterRatingId,
+    WashingMachineWaterRatings: [...o.washingMachineWaterRatings],
+    DishwasherWaterRatingId: a.dishwasherWaterRatingId,
+    DishwasherWaterRatings: [...o.dishwasherWaterRatings],
+    GardenTypeId: a.gardenTypeId,
+    GardenTypes: [...o.gardenTypes],
+    RainwaterPumpPressureRatingId: a.rainwaterPumpPressureRatingId,
+    RainwaterPumpPressureRatings: [...o.rainwaterPumpPressureRatings],
+    OrgOnboardingContent:
+      onboarding && onboarding.title && onboarding.content
+        ? {
+            Id: access.project.organisationId,
+            OnboardingTitle: onboarding.title,
+            OnboardingContent: onboarding.content,
+            OnboardingRead: onboarding.isRead,
+          }
+        : null,
+    Version: record.version,
+  };
+}
+
+/** Saves the changed design fields (POST /lot): recomputed through the engine, stored as a new version. */
+export async function saveDesignFields(db: Kysely<Database>, lot: LotDesign, changes: SaveDesign) {
+  requireEditable(lot);
+  const current = evaluateOrExplain(lot.record.id, lot.record.version, lot.design);
+  const next: Design = applyDesignChanges(lot.design, changes, current.resolved.grossFloorArea);
+  return designChangeAnswer(db, lot, await saveLotDesign(db, lot, next));
+}
+
+/** Answer of a design change: areas, payment state and version. */
+export async function designChangeAnswer(
+  db: Kysely<Database>,
+  lot: LotDesign,
+  saved: { version: number; evaluation: Evaluation },
+) {
+  return {
+    ...areas(saved.evaluation),
+    PaymentRequired: await isPaymentRequired(db, lot),
+    Version: saved.version,
+  };
+}

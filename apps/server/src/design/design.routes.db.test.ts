@@ -1,0 +1,226 @@
+import { formatMessage, messages } from '@circa/contract/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
+import { demoLotId } from '../test-support/demo-lot';
+
+let t: TestApp;
+let builder: string;
+let admin: string;
+let lot101: number;
+let designId: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ withDemoDevelopment: true });
+  builder = await t.signIn('builder@example.com');
+  admin = await t.signIn('admin@example.com');
+  lot101 = await demoLotId(t, builder, 'Lot 101');
+  designId = (await t.call('GET', `/api/lot?structureId=${lot101}`, undefined, builder)).json().Data
+    .DesignId;
+});
+afterAll(async () => t.close());
+
+const form = async (token = builder) =>
+  (await t.call('GET', `/api/lot?structureId=${lot101}`, undefined, token)).json().Data;
+const save = (changes: Record<string, unknown>, token = builder) =>
+  t.call('POST', '/api/lot', { designId, ...changes }, token);
+const gwp = async () => {
+  const lines = (
+    await t.call('GET', `/api/customise?structureId=${lot101}`, undefined, builder)
+  ).json().Data.DesignTemplates as { Impact: number | null }[];
+  return lines.reduce((sum, l) => sum + (l.Impact ?? 0), 0);
+};
+
+describe('the design form', () => {
+  it('loads every field with its option list', async () => {
+    const data = await form();
+    expect(data).toMatchObject({
+      StructureId: lot101,
+      Dwellings: 1,
+      Bedrooms: 4,
+      IsReadOnly: false,
+      PaymentRequired: true,
+    });
+    expect(data.ThermalRatings.length).toBeGreaterThan(5);
+    expect(data.ShowerWaterRatings.length).toBeGreaterThan(2);
+    expect(data.OccupancyDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(data.MinimumGrossFloorArea).toBeGreaterThan(0);
+    expect(data.PaymentPopUp).toMatchObject({
+      Prepaid: true,
+      OrgName: 'Demo Builders',
+      ProjectCreditAmount: 20,
+    });
+  });
+
+  it('saves only the fields sent, bumps the version, and the design is recomputed', async () => {
+    const before = await form();
+    const beforeGwp = await gwp();
+    const response = await save({ dwellings: 2, bedrooms: 6 });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json().Data.Version).toBe(before.Version + 1);
+    const after = await form();
+    expect(after).toMatchObject({
+      Dwellings: 2,
+      Bedrooms: 6,
+      Bathrooms: before.Bathrooms,
+      ThermalRatingId: before.ThermalRatingId,
+    });
+    // two dwellings: auto-scaled components grow, so does the design's GWP
+    expect(await gwp()).toBeGreaterThan(beforeGwp);
+  });
+
+  it('switches GFA to Predicted and back to Known', async () => {
+    const predicted = (await save({ calculationType: 0 })).json().Data;
+    expect(predicted.GrossFloorArea).toBe(predicted.PredictedGrossFloorArea);
+    expect((await form()).CalculationTypeId).toBe(0);
+    const known = (await save({ grossFloorArea: 400 })).json().Data;
+    expect(known.GrossFloorArea).toBe(400);
+    expect((await form()).CalculationTypeId).toBe(1);
+  });
+
+  it.each([
+    [{ dwellings: 0 }, messages.positiveWholeNumber],
+    [{ floors: 1.5 }, messages.positiveWholeNumber],
+    [{ bedrooms: -1 }, messages.nonNegativeNumber],
+    [{ ceilingHeight: 0 }, messages.positiveNumber],
+    [{ designName: ' ' }, messages.designNameRequired],
+    [{ occupancyDate: '2026-13-40' }, messages.validDate],
+    [{ thermalRatingId: 999 }, messages.thermalRatingRequired],
+    [{ showerWaterRatingId: 999 }, messages.showerRequired],
+    [{ carparkTypeId: 9 }, messages.carParkTypeRequired],
+  ])('refuses %j with the spec message and keeps the design', async (changes, message) => {
+    const before = await form();
+    const response = await save(changes);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect((await form()).Version).toBe(before.Version);
+  });
+
+  it('refuses a Known GFA under the minimum with its figure', async () => {
+    const { MinimumGrossFloorArea: minimum } = await form();
+    const response = await save({ grossFloorArea: 20 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(formatMessage(messages.gfaTooSmall, { n: minimum }));
+  });
+});
+
+describe('GFA and thermal screens', () => {
+  it('calculates GFA from the two covered areas, with the spec messages', async () => {
+    const record = (
+      await t.call('GET', `/api/lot/getCustomiseGfa?designId=${designId}`, undefined, builder)
+    ).json().Data;
+    const update = (body: Record<string, unknown>) =>
+      t.call('POST', '/api/lot/updateCustomiseGfa', { DesignId: designId, ...body }, builder);
+    expect(
+      (await update({ CalculationTypeId: 2, FullyEnclosedFloorArea: 200 })).json().message,
+    ).toBe(messages.bothAreasRequired);
+    expect(
+      (
+        await update({ CalculationTypeId: 2, FullyEnclosedFloorArea: 10, UnenclosedCoveredArea: 1 })
+      ).json().message,
+    ).toBe(formatMessage(messages.areasTooSmall, { min: record.MinimumGrossFloorArea }));
+    const ok = await update({
+      CalculationTypeId: 2,
+      FullyEnclosedFloorArea: 300,
+      UnenclosedCoveredArea: 40,
+    });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().Data.GrossFloorArea).toBe(320); // 300 + ½ × 40
+    const predicted = (
+      await t.call('GET', `/api/lot/getPredictedGfa?designId=${designId}`, undefined, builder)
+    ).json().Data;
+    expect(predicted).toBeGreaterThan(0);
+  });
+
+  it('gives thermal limits in either unit (× 3.6) and keeps demands within them', async () => {
+    const { ThermalRatingId: rating } = await form();
+    const mj = (
+      await t.call(
+        'GET',
+        `/api/getThermalLimits?structureId=${lot101}&thermalUnitId=1&thermalRatingId=${rating}`,
+        undefined,
+        builder,
+      )
+    ).json().Data;
+    const kwh = (
+      await t.call(
+        'GET',
+        `/api/getThermalLimits?structureId=${lot101}&thermalUnitId=2&thermalRatingId=${rating}`,
+        undefined,
+        builder,
+      )
+    ).json().Data;
+    expect(mj).toHaveLength(4);
+    expect(kwh[1]).toBeCloseTo(mj[1] / 3.6, 0);
+    const [lower, upper] = mj;
+    const thermal = (cooling: number, heating: number) =>
+      t.call(
+        'POST',
+        '/api/updateThermalDemands',
+        {
+          designId,
+          thermalRatingId: rating,
+          thermalUnitId: 1,
+          coolingDemand: cooling,
+          heatingDemand: heating,
+        },
+        builder,
+      );
+    expect((await thermal(upper, upper)).json().message).toBe(messages.thermalOutOfRange);
+    const inside = (lower + upper) / 2;
+    const saved = await thermal(inside / 2, inside / 2);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await form()).CoolingDemand).toBeCloseTo(inside / 2, 6);
+  });
+});
+
+describe('locks and reset', () => {
+  it('makes a locked design read-only for the builder and editable for an organisation admin', async () => {
+    const details = (
+      await t.call('GET', `/api/lot/getLotDetails?structureId=${lot101}`, undefined, admin)
+    ).json().Data;
+    await t.call(
+      'POST',
+      '/api/lot/saveLotDetails',
+      { StructureId: lot101, Address: details.Address, IsDesignLocked: true },
+      admin,
+    );
+    expect((await form()).IsReadOnly).toBe(true);
+    expect((await save({ bathrooms: 3 })).statusCode).toBe(403);
+    expect((await save({ bathrooms: 3 }, admin)).statusCode).toBe(200);
+    await t.call(
+      'POST',
+      '/api/lot/saveLotDetails',
+      { StructureId: lot101, Address: details.Address, IsDesignLocked: false },
+      admin,
+    );
+    expect((await form()).IsReadOnly).toBe(false);
+  });
+
+  it('shows the drawer settings', async () => {
+    const drawer = (
+      await t.call(
+        'GET',
+        `/api/getStructureDrawerSetting?structureId=${lot101}`,
+        undefined,
+        builder,
+      )
+    ).json().Data;
+    expect(drawer).toMatchObject({
+      IsStructureLead: true,
+      IsDesignBuilt: true,
+      IsPaidAndSubmitted: false,
+      RapidCustomSortOrderActive: 1,
+    });
+    expect(drawer.CustomiseViews).toHaveLength(5);
+  });
+
+  it('explains attributes', async () => {
+    const info = (await t.call('GET', '/api/attribute?attributeId=8', undefined, builder)).json()
+      .Data;
+    expect(info.Name).toBe('Gross floor area');
+    expect(
+      (await t.call('GET', '/api/attribute?attributeId=7777', undefined, builder)).statusCode,
+    ).toBe(404);
+  });
+});

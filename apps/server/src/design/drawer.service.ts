@@ -1,0 +1,29 @@
+import { isStructurePaidByCredits } from '@circa/db/credits.repository';
+import { findActiveLotDesign } from '@circa/db/designs.repository';
+import type { Database } from '@circa/db/schema';
+import { CUSTOMISE_VIEWS } from '@circa/reference-data/template-categories';
+import type { Kysely } from 'kysely';
+import { lotAccess } from '../access/access';
+import type { AuthUser } from '../http/request-context';
+
+/** What the lot's drawer shows and enables for the caller (document 2 §3, document 1 §2.3). */
+export async function structureDrawerSetting(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+) {
+  const access = await lotAccess(db, caller, structureId);
+  const design = access.isLockedForCaller
+    ? null
+    : await findActiveLotDesign(db, access.structure.id);
+  const isPaid = await isStructurePaidByCredits(db, access.structure.id);
+  return {
+    IsAdminCoordinator: access.isAdminCoordinator,
+    IsStructureLead: access.accessLevel === 1,
+    IsBaseline: design?.kind === 'baseline',
+    RapidCustomSortOrderActive: access.structure.customSortOrderActive,
+    IsDesignBuilt: design !== null,
+    IsPaidAndSubmitted: isPaid && design?.isSubmitted === true,
+    CustomiseViews: CUSTOMISE_VIEWS.map((v) => ({ Name: v.Name, SortOrder: v.SortOrder })),
+  };
+}

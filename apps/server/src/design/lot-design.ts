@@ -1,0 +1,122 @@
+import { findActiveLotDesign, updateDesignContent } from '@circa/db/designs.repository';
+import type { DesignRecord } from '@circa/db/designs.repository';
+import type { Database } from '@circa/db/schema';
+import type { Design } from '@circa/engine/design-types';
+import { isEngineError } from '@circa/engine/engine-error';
+import type { Evaluation } from '@circa/engine/evaluation-types';
+import type { Kysely } from 'kysely';
+import { lotAccess } from '../access/access';
+import type { LotAccess } from '../access/access';
+import { designContent } from '../catalogue/design-columns';
+import { AppError, notFound } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
+import { evaluate, evaluateDesignVersion, rememberEvaluation } from '../results/evaluation-cache';
+
+/** A lot's current design with the caller's standing. */
+export interface LotDesign {
+  access: LotAccess;
+  record: DesignRecord;
+  design: Design;
+  /** The caller may change the design now. */
+  canEdit: boolean;
+}
+
+/**
+ * Who may change a design: anyone who may edit the lot, while the design is not submitted or
+ * archived and — unless they are an organisation admin — not locked (document 2 §6).
+ */
+function mayEdit(access: LotAccess, record: DesignRecord): boolean {
+  if (!access.canEdit || record.isArchived || record.isSubmitted || access.structure.isArchived)
+    return false;
+  return !access.structure.isDesignLocked || access.isOrgAdmin;
+}
+
+/** The lot's current design (404 when the lot has none, 403 when it is allocated to others). */
+export async function loadLotDesign(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+): Promise<LotDesign> {
+  const access = await lotAccess(db, caller, structureId);
+  if (access.isLockedForCaller)
+    throw new AppError(
+      'forbidden',
+      'This lot is allocated to someone else. Request access to open it.',
+    );
+  const record = await findActiveLotDesign(db, access.structure.id);
+  if (!record) throw notFound('The lot has no design yet: choose a baseline first.');
+  return { access, record, design: record.design as Design, canEdit: mayEdit(access, record) };
+}
+
+/** The same, found by design id (the GFA screen's calls name the design). */
+export async function loadLotDesignById(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  designId: number,
+  findStructureOf: (designId: number) => Promise<number | null>,
+): Promise<LotDesign> {
+  const structureId = await findStructureOf(designId);
+  if (structureId === null) throw notFound('The design was not found.');
+  const lot = await loadLotDesign(db, caller, structureId);
+  if (lot.record.id !== designId) throw notFound('The design was not found.');
+  return lot;
+}
+
+/** Refuses a change the caller may not make. */
+export function requireEditable(lot: LotDesign): void {
+  if (!lot.canEdit) {
+    throw new AppError(
+      'forbidden',
+      lot.record.isSubmitted
+        ? 'The design is submitted: re-design it to make changes.'
+        : 'This design is read-only for you.',
+    );
+  }
+}
+
+/** Evaluates a design through the engine, turning input errors into a 400 that says what to fix. */
+export function evaluateOrExplain(designId: number, version: number, design: Design): Evaluation {
+  try {
+    return evaluateDesignVersion(designId, version, design);
+  } catch (error) {
+    if (isEngineError(error)) throw new AppError('validation_failed', error.message);
+    throw error;
+  }
+}
+
+/**
+ * Saves a changed design: it is evaluated first (so an invalid design is refused with the
+ * engine's message and nothing is stored), then stored with a new version, and its evaluation
+ * is cached under that version.
+ */
+export async function saveLotDesign(
+  db: Kysely<Database>,
+  lot: LotDesign,
+  design: Design,
+): Promise<{ version: number; evaluation: Evaluation }> {
+  let evaluation: Evaluation;
+  try {
+    evaluation = evaluate(design);
+  } catch (error) {
+    if (isEngineError(error)) throw new AppError('validation_failed', error.message);
+    throw error;
+  }
+  const version = await updateDesignContent(
+    db,
+    lot.record.id,
+    designContent(design, {
+      name: design.name,
+      description: lot.record.description,
+      lciGroupId: lot.record.lciGroupId,
+    }),
+    lot.record.version,
+  );
+  if (version === null) {
+    throw new AppError(
+      'conflict',
+      'The design was changed at the same time by someone else; reload to see the latest.',
+    );
+  }
+  rememberEvaluation(lot.record.id, version, evaluation);
+  return { version, evaluation };
+}

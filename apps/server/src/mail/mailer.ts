@@ -1,0 +1,66 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+
+/** One outgoing email. */
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/** Sends email: through SMTP when configured, otherwise into the local outbox folder. */
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** smtp:// or smtps:// URL; when absent, messages are written to `outboxDir` as .eml files. */
+  smtpUrl?: string;
+  outboxDir: string;
+  logger: Pick<FastifyBaseLogger, 'info'>;
+}
+
+/**
+ * Builds the mailer. Both modes go through nodemailer, so the message is a real RFC 5322 email
+ * either way; the outbox mode writes it to `var/mail/<time>-<id>.eml` and logs a line.
+ */
+export function createMailer(options: MailerOptions): Mailer {
+  if (options.smtpUrl) {
+    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    return {
+      async send(message) {
+        const info = await transport.sendMail({ from: options.from, ...message });
+        options.logger.info(
+          { to: message.to, subject: message.subject, messageId: info.messageId },
+          'mail sent',
+        );
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(message) {
+      const info = await transport.sendMail({ from: options.from, ...message });
+      await mkdir(options.outboxDir, { recursive: true });
+      const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+      const file = join(options.outboxDir, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
+      await writeFile(file, info.message as Buffer);
+      options.logger.info(
+        { to: message.to, subject: message.subject, file },
+        'mail written to outbox',
+      );
+    },
+    close: () => transport.close(),
+  };
+}

@@ -1,0 +1,41 @@
+import type { Design } from '@circa/engine/design-types';
+import { evaluateDesign } from '@circa/engine/evaluate-design';
+import type { Evaluation } from '@circa/engine/evaluation-types';
+import { createEvaluationContext } from '@circa/reference-data/default-context';
+
+/** Evaluations kept in memory, most recent last. */
+const LIMIT = 200;
+const evaluations = new Map<string, Evaluation>();
+
+/** Evaluates a design with the shipped reference data (not cached). */
+export function evaluate(design: Design): Evaluation {
+  return evaluateDesign(design, createEvaluationContext());
+}
+
+/** Keeps an evaluation under its design version. */
+export function rememberEvaluation(
+  designId: number,
+  version: number,
+  evaluation: Evaluation,
+): void {
+  const key = `${designId}:${version}`;
+  evaluations.delete(key);
+  if (evaluations.size >= LIMIT) evaluations.delete(evaluations.keys().next().value!);
+  evaluations.set(key, evaluation);
+}
+
+/**
+ * Evaluates a stored design through the engine, once per design version: every saved change
+ * bumps the version, so a cached evaluation is never stale (in any process, with either
+ * database), and reading results after a change costs one evaluation.
+ */
+export function evaluateDesignVersion(
+  designId: number,
+  version: number,
+  design: Design,
+): Evaluation {
+  const cached = evaluations.get(`${designId}:${version}`);
+  const evaluation = cached ?? evaluate(design);
+  rememberEvaluation(designId, version, evaluation);
+  return evaluation;
+}

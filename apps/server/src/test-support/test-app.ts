@@ -1,0 +1,138 @@
+import { openTestDatabase } from '@circa/db/test-database';
+import type { OpenDatabase } from '@circa/db/database';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { OidcVerifier } from '../auth/oidc-verifier';
+import type { SsoProvider, SsoProviderSettings } from '../auth/oidc-verifier';
+import { loadConfig } from '../config';
+import { createLocalBlobStore } from '../files/blob-store';
+import { createMailer } from '../mail/mailer';
+import { seedDemo } from '../seed/demo-seed';
+import { syncReferenceCatalogue } from '../catalogue/reference-catalogue';
+import type { ReferenceCatalogue } from '../catalogue/reference-catalogue';
+import { GazetteerGeocoder } from '../geo/geocoder';
+import { seedDemoDevelopment } from '../seed/demo-development';
+
+/** The demo password used by tests. */
+export const testPassword = 'Test-pass-1';
+
+/** A test app on a fresh database with the demo seed, a movable clock and a temp outbox. */
+export interface TestApp {
+  app: FastifyInstance;
+  catalogue: ReferenceCatalogue;
+  database: OpenDatabase;
+  outboxDir: string;
+  /** Moves the app's clock forward. */
+  advance(ms: number): void;
+  /** Emails written to the outbox, oldest first, as text (quoted-printable soft breaks joined). */
+  mails(): string[];
+  /** A JSON call; `token` adds the bearer header. */
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<LightMyRequestResponse>;
+  /** Signs in and returns the token. */
+  signIn(username: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: {
+    sso?: Partial<Record<SsoProvider, SsoProviderSettings>>;
+    env?: Record<string, string>;
+    /** Also seed the demo development (issue 4): lots, targets, designs. */
+    withDemoDevelopment?: boolean;
+  } = {},
+): Promise<TestApp> {
+  const database = await openTestDatabase();
+  const dir = mkdtempSync(join(tmpdir(), 'circa-test-'));
+  const outboxDir = join(dir, 'mail');
+  let offset = 0;
+  const now = () => new Date(Date.now() + offset);
+  const config = loadConfig({
+    CIRCA_DATA_DIR: dir,
+    RATE_LIMIT_PER_MINUTE: '100000',
+    ...options.env,
+  });
+  const catalogue = await syncReferenceCatalogue(database.db);
+  await seedDemo(database.db, testPassword);
+  if (options.withDemoDevelopment) await seedDemoDevelopment(database.db, catalogue);
+  const app = await buildApp({
+    config,
+    db: database.db,
+    mailer: createMailer({ from: config.MAIL_FROM, outboxDir, logger: { info: () => undefined } }),
+    blobs: createLocalBlobStore(join(dir, 'uploads')),
+    sso: new OidcVerifier(options.sso ?? {}, true),
+    geocoder: new GazetteerGeocoder(),
+    isSingleProcess: database.kind !== 'postgres',
+    writeVersion: () => database.writeVersion.value,
+    now,
+    webDist: null,
+    logger: false,
+  });
+  await app.ready();
+
+  const call: TestApp['call'] = (method, url, body, token) =>
+    app.inject({
+      method,
+      url,
+      ...(body !== undefined && { payload: body as object }),
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
+
+  return {
+    app,
+    catalogue,
+    database,
+    outboxDir,
+    advance: (ms) => {
+      offset += ms;
+    },
+    mails: () => {
+      try {
+        return readdirSync(outboxDir)
+          .sort()
+          .map((f) => decodeQuotedPrintable(readFileSync(join(outboxDir, f), 'utf8')));
+      } catch {
+        return [];
+      }
+    },
+    call,
+    async signIn(username, password = testPassword) {
+      const response = await call('POST', '/api/Shared/Login', {
+        username,
+        password,
+        rememberMe: false,
+      });
+      if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`);
+      return (response.json() as { Token: string }).Token;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Undoes quoted-printable line wrapping and escapes (RFC 2045 §6.7), enough to read mail text. */
+export function decodeQuotedPrintable(raw: string): string {
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return raw;
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The PIN in the newest PIN email to `to`. */
+export function pinFromMails(mails: string[], to: string): string {
+  const mail = [...mails].reverse().find((m) => m.includes(`To: ${to}`));
+  const match = mail ? /security PIN is: ([A-Z0-9]{4})/.exec(mail) : null;
+  if (!match?.[1]) throw new Error(`no PIN mail to ${to}`);
+  return match[1];
+}

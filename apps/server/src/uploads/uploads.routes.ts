@@ -1,0 +1,72 @@
+import * as routes from '@circa/contract/uploads.routes';
+import { MAX_UPLOAD_BYTES, uploadKindSchema } from '@circa/contract/uploads.schema';
+import type { Database } from '@circa/db/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { AppError } from '../http/app-error';
+import { implementRoute } from '../http/implement-route';
+import type { Authenticate } from '../http/implement-route';
+import { uploadLots } from './lot-upload.service';
+import { uploadProjects } from './project-upload.service';
+import { readUploadTable } from './read-table';
+import { csvTemplate, xlsxTemplate } from './upload-templates';
+
+/** Reads the multipart form: the id field, then the file (at most MAX_UPLOAD_BYTES). */
+async function readUploadForm(request: FastifyRequest, idField: 'orgId' | 'projectId') {
+  let id: number | null = null;
+  let file: Buffer | null = null;
+  for await (const part of request.parts({
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
+  })) {
+    if (part.type === 'field' && part.fieldname === idField) id = Number(part.value);
+    if (part.type === 'file') file = await part.toBuffer();
+  }
+  if (id === null || !Number.isInteger(id) || id <= 0) {
+    throw new AppError('validation_failed', `Send the ${idField} field before the file.`, [
+      { path: [idField], message: 'Required.' },
+    ]);
+  }
+  if (!file || file.length === 0)
+    throw new AppError('validation_failed', 'Choose a CSV or XLSX file to upload.', [
+      { path: ['file'], message: 'Required.' },
+    ]);
+  return { id, ...(await readUploadTable(file)) };
+}
+
+/** Bulk uploads and their template files (document 3 "Project upload and lot upload"). */
+export function registerUploadRoutes(
+  app: FastifyInstance,
+  authenticate: Authenticate,
+  db: Kysely<Database>,
+): void {
+  implementRoute(app, authenticate, routes.uploadProjectFile, async ({ user, request }) => {
+    const { id, table, lineOf } = await readUploadForm(request, 'orgId');
+    return uploadProjects(db, user, id, table, lineOf);
+  });
+  implementRoute(app, authenticate, routes.uploadLotFile, async ({ user, request }) => {
+    const { id, table, lineOf } = await readUploadForm(request, 'projectId');
+    return uploadLots(db, user, id, table, lineOf);
+  });
+
+  // The template files (public, like static files): /api/upload-templates/{project|lot}.{csv|xlsx}
+  app.get<{ Params: { file: string } }>('/api/upload-templates/:file', async (request, reply) => {
+    const match = /^(project|lot)\.(csv|xlsx)$/.exec(request.params.file);
+    const kind = uploadKindSchema.safeParse(match?.[1]);
+    if (!match || !kind.success)
+      throw new AppError(
+        'not_found',
+        'Templates are project.csv, project.xlsx, lot.csv and lot.xlsx.',
+      );
+    const isCsv = match[2] === 'csv';
+    const name = `circa-${kind.data}-upload-template.${match[2]}`;
+    return reply
+      .header(
+        'Content-Type',
+        isCsv
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      )
+      .header('Content-Disposition', `attachment; filename="${name}"`)
+      .send(isCsv ? csvTemplate(kind.data) : await xlsxTemplate(kind.data));
+  });
+}

@@ -1,0 +1,145 @@
+import { Level } from '@circa/contract/enums';
+
+/** Side drawer modes (document 1 §2.3). */
+export type DrawerMode = 'None' | 'Organisation' | 'Project' | 'Structure' | 'Message';
+
+/** Icon names of drawer entries (mapped to MUI icons by the drawer component). */
+export type DrawerIcon =
+  | 'projects' | 'settings' | 'baselines' | 'templates' | 'users' | 'onboarding' | 'risk'
+  | 'back' | 'inbox' | 'archive' | 'sent' | 'profile' | 'targets' | 'lots' | 'coordinators'
+  | 'reports' | 'lotDetails' | 'design' | 'water' | 'gears' | 'refrigerator' | 'waterLadder'
+  | 'houseBuilding' | 'paintRoller' | 'view' | 'results' | 'analysis' | 'collaboration';
+
+export interface DrawerEntry {
+  key: string;
+  label: string;
+  icon: DrawerIcon;
+  /** Target path; absent for Back (goes back in history). */
+  to?: string;
+  isDisabled: boolean;
+}
+
+/** One customisable design view of a structure. */
+export interface DrawerView {
+  sortOrder: number;
+  name: string;
+}
+
+/** What the drawer needs to know about the page it is on. */
+export interface DrawerContext {
+  orgId?: number;
+  projectId?: number;
+  structureId?: number;
+  /** The user is admin coordinator of the project (project drawer, structure extras). */
+  isAdminCoordinator?: boolean;
+  /** The user leads the structure. */
+  isStructureLead?: boolean;
+  isBaselineLot?: boolean;
+  /** The design is built (Design Details, Water, views, Results and Analysis need it). */
+  isBuilt?: boolean;
+  isPaidAndSubmitted?: boolean;
+  views?: readonly DrawerView[];
+  /** Views with a higher sort order than this are disabled. */
+  activeCustomSortOrder?: number;
+}
+
+const viewIcons: Record<number, DrawerIcon> = {
+  1: 'gears',
+  2: 'refrigerator',
+  3: 'waterLadder',
+  4: 'houseBuilding',
+  5: 'paintRoller',
+};
+
+function entry(key: string, label: string, icon: DrawerIcon, to?: string, isDisabled = false): DrawerEntry {
+  return to === undefined ? { key, label, icon, isDisabled } : { key, label, icon, to, isDisabled };
+}
+
+const back = entry('back', 'Back', 'back');
+
+function organisationEntries(orgId: number): DrawerEntry[] {
+  return [
+    entry('projects', 'Projects', 'projects', `/org-projects/${orgId}`),
+    entry('settings', 'Settings', 'settings', `/org-settings/${orgId}`),
+    entry('baselines', 'Baselines', 'baselines', `/org-baselines/${orgId}/${Level.Organisation}`),
+    entry('templates', 'Templates', 'templates', `/org-templates/${orgId}/${Level.Organisation}`),
+    entry('users', 'Users', 'users', `/org-users/${orgId}`),
+    entry('onboarding', 'Onboarding', 'onboarding', `/org-onboarding/${orgId}`),
+    entry('risk', 'Risk Assessment', 'risk', `/org-risk-assessment/${orgId}`),
+    back,
+  ];
+}
+
+function projectEntries(id: number): DrawerEntry[] {
+  return [
+    entry('profile', 'Profile', 'profile', `/development/${id}`),
+    entry('settings', 'Settings', 'settings', `/project-profile/${id}`),
+    entry('targets', 'Targets', 'targets', `/project-targets/${id}`),
+    entry('baselines', 'Baselines', 'baselines', `/project-baselines/${id}/${Level.Project}`),
+    entry('lots', 'Lots', 'lots', `/find-lot/${id}`),
+    entry('users', 'Manage Users', 'users', `/project-users/${id}`),
+    entry('coordinators', 'Manage Coordinators', 'coordinators', `/project-coordinators/${id}`),
+    entry('reports', 'Reports', 'reports', `/share/${id}/${Level.Project}/reports`),
+  ];
+}
+
+function structureEntries(id: number, ctx: DrawerContext): DrawerEntry[] {
+  const notBuilt = !ctx.isBuilt;
+  const active = ctx.activeCustomSortOrder ?? Number.POSITIVE_INFINITY;
+  const views = [...(ctx.views ?? [])]
+    .sort((a, b) => a.sortOrder - b.sortOrder)
+    .map((view) =>
+      entry(
+        `view-${view.sortOrder}`,
+        view.name,
+        viewIcons[view.sortOrder] ?? 'view',
+        `/design-templates/${id}/${view.sortOrder}`,
+        notBuilt || view.sortOrder > active,
+      ),
+    );
+  const entries = [
+    entry('lotDetails', 'Lot Details', 'lotDetails', `/lot-details/${id}/${Level.Structure}`),
+    entry('design', 'Design Details', 'design', `/lot/${id}`, notBuilt),
+    entry('water', 'Water Balance Inputs', 'water', `/design-water/${id}`, notBuilt),
+    ...views,
+    entry('results', 'Results', 'results', `/design-results/${id}`, notBuilt),
+  ];
+  if (ctx.isPaidAndSubmitted) entries.push(entry('analysis', 'Analysis', 'analysis', `/design-analysis/${id}`, notBuilt));
+  if (ctx.isBaselineLot && ctx.isAdminCoordinator) {
+    entries.push(entry('templates', 'Templates', 'templates', `/baseline-templates/${id}/${Level.Structure}`));
+  }
+  if (ctx.isAdminCoordinator || ctx.isStructureLead) {
+    entries.push(entry('collaboration', 'Collaboration', 'collaboration', `/lot-collaborators/${id}/${Level.Structure}`));
+  }
+  return entries;
+}
+
+/** The drawer's entries for a mode; empty when the mode has nothing to show for the context. */
+export function drawerEntries(mode: DrawerMode, ctx: DrawerContext): DrawerEntry[] {
+  switch (mode) {
+    case 'None':
+      return [];
+    case 'Organisation':
+      return ctx.orgId === undefined ? [] : organisationEntries(ctx.orgId);
+    case 'Project':
+      return ctx.projectId === undefined || !ctx.isAdminCoordinator ? [] : projectEntries(ctx.projectId);
+    case 'Structure':
+      return ctx.structureId === undefined ? [] : structureEntries(ctx.structureId, ctx);
+    case 'Message':
+      return [
+        entry('inbox', 'Inbox', 'inbox', '/inbox'),
+        entry('archive', 'Archive', 'archive', '/archive'),
+        entry('sent', 'Sent', 'sent', '/sent'),
+        back,
+      ];
+  }
+}
+
+/**
+ * Whether the drawer shows: never in mode None or without entries; hidden for users who are not
+ * admin coordinators on project (development) pages (document 1 §2.3).
+ */
+export function isDrawerShown(mode: DrawerMode, ctx: DrawerContext): boolean {
+  if (mode === 'Project' && !ctx.isAdminCoordinator) return false;
+  return drawerEntries(mode, ctx).length > 0;
+}

@@ -1,0 +1,77 @@
+import Box from '@mui/material/Box';
+import Alert from '@mui/material/Alert';
+import type { DesignForm } from '@circa/contract/design.schema';
+import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { useIdParam } from '../../lots/hooks/id-param';
+import { designPaths } from '../design-paths';
+import type { DesignFieldKey } from '../hooks/design-fields';
+import { selectOptionsOf, waterFields } from '../hooks/design-fields';
+import { useDesignDraft } from '../hooks/use-design-draft';
+import { useGoWhenSettled } from '../hooks/use-go-when-settled';
+import { DesignLoadState } from './design-load-state';
+import { DesignNavButtons } from './design-nav-buttons';
+import { LeavePrompt } from './leave-prompt';
+import { DesignSelectField } from './design-select-field';
+import { FormPageFrame } from './form-page-frame';
+import { SaveErrorAlert } from './save-error-alert';
+import { SaveStatus } from './save-status';
+
+/** The water fields' labels, in the words of their messages (document 2 §5). */
+export const waterLabels: Record<(typeof waterFields)[number], string> = {
+  waterSupplyId: 'Water Supply',
+  waterTreatmentId: 'Water Treatment',
+  showerWaterRatingId: 'Shower Head Fittings',
+  toiletsWaterRatingId: 'Toilets Fittings',
+  tapsWaterRatingId: 'Tapware Fittings',
+  washingMachineWaterRatingId: 'Washing Machine',
+  dishwasherWaterRatingId: 'Dishwasher',
+  gardenTypeId: 'Garden Type',
+  rainwaterPumpPressureRatingId: 'Rainwater Pump Type',
+};
+
+/** /design-water/{id}: Water Balance Inputs (document 2 §2), saved like Design Details. */
+export function WaterPage() {
+  const structureId = useIdParam('structureId');
+  if (structureId === null) return <NotFoundPage />;
+  return <DesignLoadState structureId={structureId}>{(design) => <WaterForm key={design.DesignId} design={design} />}</DesignLoadState>;
+}
+
+function WaterForm({ design }: { design: DesignForm }) {
+  const isReadOnly = design.IsReadOnly || design.IsDesignLocked;
+  const form = useDesignDraft(design, waterFields);
+  const { autosave } = form;
+  const nav = useGoWhenSettled({ isSettled: autosave.isSettled, hasErrors: form.hasErrors, flush: autosave.flush });
+  const select = (key: DesignFieldKey & keyof typeof waterLabels) => (
+    <DesignSelectField
+      key={key}
+      name={key}
+      label={waterLabels[key]}
+      value={form.draft[key]}
+      options={selectOptionsOf[key]?.(design) ?? []}
+      error={form.errors[key]}
+      onValue={form.setField}
+      disabled={isReadOnly}
+      fullWidth
+    />
+  );
+  return (
+    <Box>
+      <SaveErrorAlert error={autosave.error} onRetry={autosave.retry} />
+      <FormPageFrame heading="Water Balance Inputs" headingId="water-heading" status={<SaveStatus status={autosave.status} isBlocked={form.hasErrors} />}>
+        {isReadOnly ? (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {design.IsDesignLocked ? 'This design is locked and cannot be changed.' : 'You have read-only access to this design.'}
+          </Alert>
+        ) : null}
+        <Box component="form" noValidate aria-label="Water balance inputs" onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+          {waterFields.map(select)}
+        </Box>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+          <DesignNavButtons targets={[{ label: 'Next', to: designPaths.customiseView(design.StructureId, 1), icon: 'next' }]} marked={nav.target} hasErrors={form.hasErrors} onGo={nav.go} />
+        </Box>
+      </FormPageFrame>
+      <LeavePrompt hasInvalidEdits={form.hasInvalidEdits} isSettled={autosave.isSettled} />
+    </Box>
+  );
+}
+

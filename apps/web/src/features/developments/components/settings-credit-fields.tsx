@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import { useFormContext, useFormState, useWatch } from 'react-hook-form';
+import type { ProjectSettings } from '@circa/contract/developments.schema';
+import { FormTextField } from '../../../ui/form-text-field';
+import { ReadOnlyField } from '../../../ui/read-only-field';
+import type { SettingsFormValues } from '../hooks/settings-rules';
+import { FormSelect } from './form-select';
+import { FormSwitch } from './form-switch';
+
+export interface SettingsCreditFieldsProps {
+  settings: ProjectSettings;
+  isNew: boolean;
+  /** Organisation credit not yet allocated (undefined while loading). */
+  availableCredit: number | undefined;
+  isCarbonSavingOffered: boolean;
+  maxCreditsBalance: number;
+}
+
+/**
+ * Carbon saving target (new developments of organisations without credit), the prepaid credits
+ * switch with the project's credit balance (enabled only when prepaid; switching off sets it to
+ * 0), and the credits the project has used (read only).
+ */
+export function SettingsCreditFields({ settings, isNew, availableCredit, isCarbonSavingOffered, maxCreditsBalance }: SettingsCreditFieldsProps) {
+  const { control, setValue, trigger } = useFormContext<SettingsFormValues>();
+  const { isSubmitted } = useFormState({ control });
+  const isPrepaid = useWatch({ control, name: 'Prepaid' });
+
+  function togglePrepaid(checked: boolean) {
+    setValue('Prepaid', checked, { shouldDirty: true });
+    if (!checked) setValue('CreditsBalance', '0', { shouldDirty: true });
+    if (isSubmitted) void trigger('CreditsBalance');
+  }
+
+  return (
+    <>
+      {isCarbonSavingOffered ? (
+        <FormSelect control={control} name="CarbonSavingsId" label="Carbon saving target" options={settings.CarbonSavingsList} required />
+      ) : null}
+      <FormSwitch
+        control={control}
+        name="Prepaid"
+        label="Prepaid credits"
+        helperText={availableCredit === undefined ? undefined : `Organisation credit available: ${availableCredit} (1 credit per dwelling)`}
+        onToggle={togglePrepaid}
+      />
+      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: isNew ? '1fr' : '1fr 1fr' } }}>
+        <FormTextField
+          control={control}
+          name="CreditsBalance"
+          label="Project credit balance"
+          type="number"
+          disabled={!isPrepaid}
+          slotProps={{ htmlInput: { min: 0, max: maxCreditsBalance, step: 1, inputMode: 'numeric' } }}
+        />
+        {isNew ? null : <ReadOnlyField label="Credits used by project" value={String(settings.CreditsSpent)} />}
+      </Box>
+    </>
+  );
+}

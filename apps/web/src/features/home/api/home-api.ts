@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { featureDesigns, userBuilds } from '@circa/contract/builds.routes';
+import type { BuildSummary } from '@circa/contract/builds.schema';
+import { getUserDevelopments } from '@circa/contract/developments.routes';
+import { callApi } from '../../../app/api-client';
+import { apiQuery } from '../../../app/api-query';
+import { useInfiniteList } from '../../../ui/use-infinite-list';
+
+/** Home lists show 3 items (document 1 §9). */
+export const homeListSize = 3;
+
+/** The Featured Designs feed, 10 at a time (document 1 §2.4). */
+export function useFeaturedDesigns() {
+  return useInfiniteList<BuildSummary>({
+    queryKey: ['api', featureDesigns.id],
+    fetchPage: (start, numberOf, signal) => callApi(featureDesigns, { start, numberOf }, { signal }),
+  });
+}
+
+/** The caller's 3 most recent builds (My Builds on home). */
+export function useRecentBuilds(enabled: boolean) {
+  return useQuery({ ...apiQuery(userBuilds, { offset: 0, count: homeListSize }), enabled });
+}
+
+/** The caller's 3 newest developments (My Developments on home). */
+export function useRecentDevelopments(enabled: boolean) {
+  return useQuery({
+    ...apiQuery(getUserDevelopments, { start: 0, numberOf: homeListSize, includeArchivedProjects: false }),
+    enabled,
+  });
+}

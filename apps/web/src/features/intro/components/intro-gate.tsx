@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { isScreenReady, paths } from '../../../app/paths';
+import { useSession } from '../../../app/session';
+import { hasSeenIntro, markIntroSeen } from '../hooks/intro-cookie';
+import { IntroDialog } from './intro-dialog';
+import { IntroWalkthrough } from './intro-walkthrough';
+
+/** Pages in the middle of a task where the intro would get in the way. */
+const quietPrefixes = ['/googlelogin/', '/microsoftlogin/', '/enter-password/', '/validate-pin/'];
+
+type Stage = 'closed' | 'dialog' | 'walkthrough';
+
+/**
+ * The first-visit intro (document 1 §2.5): 'New to the product?' then the walkthrough. Shown
+ * until the 'seen the intro' cookie is set.
+ */
+export function IntroGate() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { session } = useSession();
+  const isSignedIn = session.status === 'signedIn';
+  const [stage, setStage] = useState<Stage>(() =>
+    hasSeenIntro() || quietPrefixes.some((prefix) => pathname.startsWith(prefix)) ? 'closed' : 'dialog',
+  );
+
+  function finish(to: string | null) {
+    markIntroSeen();
+    setStage('closed');
+    if (to) void navigate(to);
+  }
+
+  if (stage === 'closed' || session.status === 'checking') return null;
+  // 'Get Started' goes to My Builds when signed in; until that screen exists, the home feed.
+  const startTarget = isSignedIn ? (isScreenReady(paths.builds) ? paths.builds : paths.home) : paths.login;
+  return (
+    <>
+      <IntroDialog
+        open={stage === 'dialog'}
+        isSignedIn={isSignedIn}
+        onTellMeMore={() => setStage('walkthrough')}
+        onSeenIt={() => finish(isSignedIn ? null : paths.login)}
+        onClose={() => setStage('closed')}
+      />
+      <IntroWalkthrough open={stage === 'walkthrough'} onSkip={() => finish(null)} onGetStarted={() => finish(startTarget)} />
+    </>
+  );
+}

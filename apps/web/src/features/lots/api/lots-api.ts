@@ -1,0 +1,97 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { developmentProfile } from '@circa/contract/developments.routes';
+import {
+  archiveLot,
+  createLot,
+  getAvailableProjectTargets,
+  getDesignPhases,
+  lotDetails,
+  lots,
+  saveLotDetails,
+  sendLotInformationEmail,
+  sendLotRequestedEmail,
+  unarchiveLot,
+} from '@circa/contract/lots.routes';
+import { getCustomOrgSetting } from '@circa/contract/organisations.routes';
+import type { RouteRequestInput } from '@circa/contract/route';
+import { callApi } from '../../../app/api-client';
+import { apiQuery } from '../../../app/api-query';
+
+/** A development's lots as the caller sees them (/find-lot). */
+export function useLots(projectId: number, showArchivedLots: boolean) {
+  return useQuery({ ...apiQuery(lots, { projectId, showArchivedLots }), placeholderData: (previous) => previous });
+}
+
+/** A lot's details (/lot-details). */
+export function useLotDetails(structureId: number, enabled = true) {
+  return useQuery({ ...apiQuery(lotDetails, { structureId }), enabled });
+}
+
+/** The development a new lot goes into (its name, organisation and the caller's role). */
+export function useDevelopmentProfile(projectId: number, enabled = true) {
+  return useQuery({ ...apiQuery(developmentProfile, { projectId }), enabled });
+}
+
+/** The organisation's custom labels (the lot label names the lot's custom field). */
+export function useCustomOrgSetting(orgId: number | undefined) {
+  return useQuery({ ...apiQuery(getCustomOrgSetting, { orgId: orgId ?? 0 }), enabled: orgId !== undefined && orgId > 0 });
+}
+
+/** A lot's designs by design phase, with reductions on the chosen target (0: the default). */
+export function useDesignPhases(structureId: number, projectTargetId: number, enabled = true) {
+  return useQuery({ ...apiQuery(getDesignPhases, { structureId, projectTargetId }), enabled, placeholderData: (previous) => previous });
+}
+
+/** The targets of the lot's development (Choose Project Target). */
+export function useAvailableProjectTargets(structureId: number, enabled: boolean) {
+  return useQuery({ ...apiQuery(getAvailableProjectTargets, { structureId }), enabled });
+}
+
+/** Invalidates what a lot change affects: lot lists, the lot's details and the build lists. */
+function useInvalidateLots() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [lots.id, lotDetails.id, getDesignPhases.id, 'userBuilds', 'completeUserBuilds'].map((id) =>
+        queryClient.invalidateQueries({ queryKey: ['api', id] }),
+      ),
+    );
+}
+
+export function useCreateLot() {
+  const invalidate = useInvalidateLots();
+  return useMutation({
+    mutationFn: (input: RouteRequestInput<typeof createLot>) => callApi(createLot, input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useSaveLotDetails() {
+  const invalidate = useInvalidateLots();
+  return useMutation({
+    mutationFn: (input: RouteRequestInput<typeof saveLotDetails>) => callApi(saveLotDetails, input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Archives (or with `isArchived` false, restores) a lot. */
+export function useSetLotArchived() {
+  const invalidate = useInvalidateLots();
+  return useMutation({
+    mutationFn: ({ structureId, isArchived }: { structureId: number; isArchived: boolean }) =>
+      callApi(isArchived ? archiveLot : unarchiveLot, { id: structureId }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useSendLotInformation() {
+  return useMutation({
+    mutationFn: (input: RouteRequestInput<typeof sendLotInformationEmail>) => callApi(sendLotInformationEmail, input),
+  });
+}
+
+export function useRequestLotAccess() {
+  return useMutation({
+    mutationFn: (input: RouteRequestInput<typeof sendLotRequestedEmail>) => callApi(sendLotRequestedEmail, input),
+  });
+}

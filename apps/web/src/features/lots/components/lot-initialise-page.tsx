@@ -1,0 +1,65 @@
+import { useEffect, useRef } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Navigate, useParams } from 'react-router';
+import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
+import { buildLot, isLotInitialised } from '@circa/contract/lots.routes';
+import { callApi } from '../../../app/api-client';
+import { isApiError } from '../../../app/api-error';
+import { apiQuery } from '../../../app/api-query';
+import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { DesignDetails } from '../../design/components/design-details-page';
+import { parseId } from '../hooks/id-param';
+import { lotPaths } from '../lot-paths';
+import { LoadError } from './load-error';
+
+/**
+ * /lot/{id} and /lot/{id}/{baseId}/{presetId} (document 2 §4 "Design Details", first step): if
+ * the lot has no design yet it is built from the chosen baseline and preset (the caller becomes
+ * its lead); then the Design Details form shows. A lot without a design and without a chosen
+ * baseline goes to the baseline and preset chooser.
+ */
+export function LotInitialisePage() {
+  const params = useParams();
+  const structureId = parseId(params.structureId);
+  const baselineId = params.baseId === undefined ? 0 : parseId(params.baseId);
+  const presetId = params.presetId === undefined || params.presetId === '0' ? 0 : parseId(params.presetId);
+  if (structureId === null || baselineId === null || presetId === null) return <NotFoundPage />;
+  return <LotInitialise key={`${structureId}/${baselineId}/${presetId}`} structureId={structureId} baselineId={baselineId} presetId={presetId} />;
+}
+
+function LotInitialise({ structureId, baselineId, presetId }: { structureId: number; baselineId: number; presetId: number }) {
+  const queryClient = useQueryClient();
+  const initialised = useQuery({ ...apiQuery(isLotInitialised, { structureId }), staleTime: 0 });
+  const build = useMutation({
+    mutationFn: () => callApi(buildLot, { structureId, baseStructureId: baselineId, presetStructureId: presetId }),
+    onSettled: () =>
+      Promise.all(['lots', 'lotDetails', 'getDesignPhases', 'userBuilds', 'completeUserBuilds', isLotInitialised.id, getLot.id, getStructureDrawerSetting.id].map((id) => queryClient.invalidateQueries({ queryKey: ['api', id] }))),
+  });
+  const hasStarted = useRef(false);
+  const needsBuild = initialised.data === false && baselineId > 0;
+
+  useEffect(() => {
+    if (!needsBuild || hasStarted.current) return;
+    hasStarted.current = true;
+    build.mutate();
+  }, [needsBuild, build]);
+
+  if (initialised.isError) return <LoadError error={initialised.error} onRetry={() => void initialised.refetch()} />;
+  if (initialised.data === true) return <DesignDetails structureId={structureId} />;
+  if (initialised.data === false && baselineId === 0) return <Navigate to={lotPaths.baselinePreset(structureId)} replace />;
+  // Someone else built the lot meanwhile: Design Details shows that design.
+  if (build.isSuccess || isApiError(build.error, 'conflict')) return <DesignDetails structureId={structureId} />;
+  if (build.isError) {
+    return (
+      <LoadError
+        error={build.error}
+        onRetry={() => {
+          build.reset();
+          build.mutate();
+        }}
+      />
+    );
+  }
+  return <PageSpinner label={initialised.isPending ? 'Opening the lot' : 'Setting up your design'} showLabel />;
+}

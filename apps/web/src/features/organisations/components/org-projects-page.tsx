@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import Add from '@mui/icons-material/Add';
+import UploadFile from '@mui/icons-material/UploadFile';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink } from 'react-router';
+import { messages } from '@circa/contract/messages';
+import { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
+import { apiQuery } from '../../../app/api-query';
+import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { paths } from '../../../app/paths';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { matchesSearch, SearchField } from '../../../ui/search-field';
+import { DevelopmentList } from '../../developments/components/development-list';
+import { useRouteId } from '../../developments/hooks/route-id';
+import { useSettledLoading } from '../../developments/hooks/use-settled-loading';
+import { useOrganisations, useOrgDevelopments } from '../api/organisations-api';
+
+/**
+ * /org-projects/{orgId} (document 3 "Organisation screens"): the organisation's projects with
+ * search and an Archived switch; PROJECT UPLOAD (organisation admins) and ADD A PROJECT.
+ */
+export function OrgProjectsPage() {
+  const orgId = useRouteId('orgId');
+  const [search, setSearch] = useState('');
+  const [showArchived, setShowArchived] = useState(false);
+  const developments = useOrgDevelopments(orgId, showArchived);
+  const organisations = useOrganisations();
+  const isAdmin = useQuery({ ...apiQuery(isRapidOrgAdmin, { orgId }), enabled: orgId > 0 });
+  const all = developments.data ?? [];
+  const isLoading = useSettledLoading(developments.isPending, all.length, developments.dataUpdatedAt);
+  const orgName = organisations.data?.find((organisation) => organisation.Id === orgId)?.Title ?? all[0]?.OrgName ?? '';
+  const shown = all.filter((development) => matchesSearch(development.Name, search));
+
+  if (orgId < 1) return <NotFoundPage />;
+  let body;
+  if (developments.isError) {
+    body = (
+      <ErrorAlert
+        error={developments.error}
+        action={
+          <Button color="inherit" size="small" onClick={() => void developments.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
+  } else if (isLoading) {
+    body = <PageSpinner label="Loading projects" />;
+  } else if (shown.length === 0) {
+    body = (
+      <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+        {all.length === 0 ? 'NO PROJECT YET' : messages.noResults}
+      </Typography>
+    );
+  } else body = <DevelopmentList developments={shown} label={`Projects of ${orgName || 'the organisation'}`} />;
+
+  return (
+    <Box component="section" aria-labelledby="org-projects-heading">
+      <Typography id="org-projects-heading" variant="h5" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+        {orgName ? `${orgName} projects` : 'Projects'}
+      </Typography>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
+        <SearchField value={search} onChange={setSearch} label="Search projects" sx={{ flex: '1 1 220px' }} />
+        <FormControlLabel
+          control={<Switch checked={showArchived} onChange={(_, checked) => setShowArchived(checked)} />}
+          label="Archived"
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
+        {isAdmin.data === true ? (
+          <Button component={RouterLink} to={paths.projectUpload(orgId)} variant="outlined" startIcon={<UploadFile />}>
+            PROJECT UPLOAD
+          </Button>
+        ) : null}
+        <Button component={RouterLink} to={paths.newDevelopment(0, orgId)} variant="contained" color="secondary" startIcon={<Add />}>
+          ADD A PROJECT
+        </Button>
+      </Box>
+      {body}
+    </Box>
+  );
+}

@@ -1,0 +1,51 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteProjectTarget,
+  getProjectTargetSelection,
+  projectTargets,
+  saveProjectTarget,
+} from '@circa/contract/targets.routes';
+import { developmentProfile } from '@circa/contract/developments.routes';
+import type { RouteRequestInput } from '@circa/contract/route';
+import { callApi } from '../../../app/api-client';
+import { apiQuery } from '../../../app/api-query';
+
+/** A development's targets and whether the caller may edit them. */
+export function useProjectTargets(projectId: number) {
+  return useQuery({ ...apiQuery(projectTargets, { projectId: Math.max(projectId, 1) }), enabled: projectId > 0 });
+}
+
+/** One target (0: a new one with defaults) and the option lists of its form. */
+export function useTargetSelection(projectId: number, targetId: number) {
+  return useQuery({
+    ...apiQuery(getProjectTargetSelection, { projectId: Math.max(projectId, 1), targetId: Math.max(targetId, 0) }),
+    enabled: projectId > 0 && targetId >= 0,
+  });
+}
+
+export type SaveTargetInput = RouteRequestInput<typeof saveProjectTarget>;
+
+/** Creates or updates a target; answers its id. */
+export function useSaveTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SaveTargetInput) => callApi(saveProjectTarget, input),
+    onSuccess: () => {
+      for (const route of [projectTargets, getProjectTargetSelection, developmentProfile]) {
+        void queryClient.invalidateQueries({ queryKey: ['api', route.id] });
+      }
+    },
+  });
+}
+
+/** Deletes a target. */
+export function useDeleteTarget() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { Id: number; ProjectId: number }) => callApi(deleteProjectTarget, input),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['api', projectTargets.id] });
+      void queryClient.invalidateQueries({ queryKey: ['api', developmentProfile.id] });
+    },
+  });
+}

@@ -1,0 +1,42 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { Link as RouterLink } from 'react-router';
+import { paths } from '../../../app/paths';
+import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { QueryState } from '../../developments/components/query-state';
+import { useRouteId } from '../../developments/hooks/route-id';
+import { useTargetSelection } from '../api/targets-api';
+import { TargetForm } from './target-form';
+import { TargetSummary } from './target-summary';
+
+/**
+ * /project-targets/{projectId}/{projectTargetId} (0: a new target). Admin coordinators edit;
+ * other users see the target without anything to edit.
+ */
+export function ProjectTargetPage() {
+  const projectId = useRouteId('projectId');
+  const targetId = useRouteId('projectTargetId');
+  const selection = useTargetSelection(projectId, targetId);
+  if (projectId < 1 || targetId < 0) return <NotFoundPage />;
+  return (
+    <Box sx={{ maxWidth: 760, mx: 'auto' }}>
+      <QueryState query={selection} label="target">
+        {(data) =>
+          data.IsAdminCoordinator ? (
+            <TargetForm key={`${projectId}-${targetId}`} projectId={projectId} selection={data} />
+          ) : targetId === 0 ? (
+            <NotFoundPage />
+          ) : (
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+              <TargetSummary target={data.Target} />
+              <Button component={RouterLink} to={paths.projectTargets(projectId)} variant="outlined" sx={{ mt: 2 }}>
+                Back to targets
+              </Button>
+            </Paper>
+          )
+        }
+      </QueryState>
+    </Box>
+  );
+}

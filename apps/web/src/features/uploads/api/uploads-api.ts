@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { uploadLotFile, uploadProjectFile } from '@circa/contract/uploads.routes';
+import type { UploadKind, UploadResponse } from '@circa/contract/uploads.schema';
+import { apiBase, callApi } from '../../../app/api-client';
+import { ApiError } from '../../../app/api-error';
+
+/** The downloadable template of an upload kind (static files served by the API). */
+export function templateUrl(kind: UploadKind, format: 'csv' | 'xlsx'): string {
+  return `${apiBase}/upload-templates/${kind}.${format}`;
+}
+
+/**
+ * The text of a failed upload (document 3 §8): the HTTP status text, else 'Code {status}', else
+ * 'Unexpected Error'.
+ */
+export function uploadErrorText(error: unknown): string {
+  if (error instanceof ApiError && error.status > 0) return error.statusText || `Code ${error.status}`;
+  return 'Unexpected Error';
+}
+
+/** The server's own explanation of a failed upload, when it gave one. */
+export function uploadErrorDetail(error: unknown): string | undefined {
+  return error instanceof ApiError && (error.hasServerMessage || error.status === 0) ? error.message : undefined;
+}
+
+/** Sends a project file (multipart `orgId`, then `file`) or a lot file (`projectId`, then `file`). */
+export function useUpload(kind: UploadKind, id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File): Promise<UploadResponse> =>
+      kind === 'project'
+        ? callApi(uploadProjectFile, {}, { fields: { orgId: String(id) }, files: { file } })
+        : callApi(uploadLotFile, {}, { fields: { projectId: String(id) }, files: { file } }),
+    onSuccess: (result) => {
+      if (result.CreatedIds.length > 0) void queryClient.invalidateQueries({ queryKey: ['api'] });
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { z } from 'zod';
+import { legacyHosts } from './app/config';
+import { legacyHostTarget } from './app/hosts';
+import { LegacyHostNotice } from './app/legacy-host-notice';
+import { AppProviders, ThemeProviders } from './app/providers';
+import { createQueryClient } from './app/query-client';
+import { routes } from './app/routes';
+import { ServiceWorkerUpdate } from './app/sw-update';
+import { clearToken } from './app/token-store';
+
+// The strict CSP forbids eval; zod must not try to compile validators with new Function.
+z.config({ jitless: true });
+
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+const root = createRoot(container);
+const newHost = legacyHostTarget(window.location.hostname, legacyHosts);
+
+if (newHost) {
+  // Old host: only the notice; the stored token is cleared and nothing else loads.
+  clearToken();
+  root.render(
+    <ThemeProviders>
+      <LegacyHostNotice newHost={newHost} />
+    </ThemeProviders>,
+  );
+} else {
+  const router = createBrowserRouter(routes);
+  root.render(
+    <StrictMode>
+      <AppProviders queryClient={createQueryClient()}>
+        <RouterProvider router={router} />
+        <ServiceWorkerUpdate />
+      </AppProviders>
+    </StrictMode>,
+  );
+}

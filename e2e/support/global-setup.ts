@@ -1,0 +1,88 @@
+import { spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { ensureWebBuild } from '../../scripts/web-build.mjs';
+
+const root = new URL('../../', import.meta.url).pathname;
+export const e2ePassword = 'E2e-demo-pass-1';
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
+  const deadline = Date.now() + 90_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
+    try {
+      if ((await fetch(`${url}/meta.json`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The server did not start within 90 s:\n${log()}`);
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    dataDir: string;
+    demoPassword: string;
+  }
+}
+
+/** Builds the web app if stale, starts `npm start`'s server in a temp data dir, stops it after. */
+export default async function setup(project: TestProject) {
+  ensureWebBuild();
+  const dataDir = mkdtempSync(join(tmpdir(), 'circa-e2e-'));
+  const port = await freePort();
+  let output = '';
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CIRCA_DATA_DIR: dataDir,
+      CIRCA_DEMO_PASSWORD: e2ePassword,
+      CIRCA_PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout?.on('data', (d) => (output += d));
+  child.stderr?.on('data', (d) => (output += d));
+  const baseUrl = `http://localhost:${port}`;
+  await waitForServer(baseUrl, child, () => output);
+  project.provide('baseUrl', baseUrl);
+  project.provide('dataDir', dataDir);
+  project.provide('demoPassword', e2ePassword);
+
+  return async () => {
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => resolve(code)),
+    );
+    child.kill('SIGTERM');
+    const code = await Promise.race([
+      exited,
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000)),
+    ]);
+    rmSync(dataDir, { recursive: true, force: true });
+    if (code !== 0)
+      throw new Error(`The server did not close cleanly on SIGTERM (${code}):\n${output}`);
+  };
+}

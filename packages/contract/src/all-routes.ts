@@ -1,0 +1,30 @@
+import type { RouteDescriptor } from './route';
+import * as identity from './identity.routes';
+import * as shell from './shell.routes';
+import * as builds from './builds.routes';
+import * as customise from './customise.routes';
+import * as design from './design.routes';
+import * as developments from './developments.routes';
+import * as geo from './geo.routes';
+import * as lots from './lots.routes';
+import * as organisations from './organisations.routes';
+import * as targets from './targets.routes';
+import * as uploads from './uploads.routes';
+
+/**
+ * Every route of the API, for the server (to check each is implemented) and for OpenAPI.
+ * Namespace imports collect the descriptors of each `*.routes.ts` file.
+ */
+export const allRoutes: readonly RouteDescriptor[] = [
+  ...Object.values(identity),
+  ...Object.values(shell),
+  ...Object.values(organisations),
+  ...Object.values(developments),
+  ...Object.values(targets),
+  ...Object.values(lots),
+  ...Object.values(builds),
+  ...Object.values(geo),
+  ...Object.values(uploads),
+  ...Object.values(design),
+  ...Object.values(customise),
+];

@@ -1,0 +1,48 @@
+/**
+ * Enumerations of document 1 §3, as `as const` objects (value → number on the wire).
+ */
+
+/** The sign-in method assigned to an account, or guessed for a new email's domain. */
+export const LoginMethod = {
+  NotAssigned: 0,
+  WithPassword: 1,
+  Microsoft: 2,
+  Google: 3,
+} as const;
+export type LoginMethod = (typeof LoginMethod)[keyof typeof LoginMethod];
+
+/** Bit flags: which sign-in methods an account can use (CheckLoginAvailability). */
+export const LoginAvailability = {
+  None: 0,
+  WithPassword: 1,
+  Microsoft: 2,
+  Google: 4,
+  All: 7,
+} as const;
+export type LoginAvailabilityFlags = number;
+
+/** True when `flags` includes `flag`. */
+export function hasLoginFlag(flags: LoginAvailabilityFlags, flag: number): boolean {
+  return (flags & flag) === flag;
+}
+
+/** Access a user has on a lot (structure). 0 Not Involved, 1 Lead, 2 Collaborator, 3 Read Only. */
+export const CollaborationAccess = {
+  NotInvolved: 0,
+  Lead: 1,
+  Collaborator: 2,
+  ReadOnly: 3,
+} as const;
+export type CollaborationAccess = (typeof CollaborationAccess)[keyof typeof CollaborationAccess];
+
+/** Development (project) types. */
+export const DevelopmentType = { Development: 1, GovernmentAuthority: 2 } as const;
+export type DevelopmentType = (typeof DevelopmentType)[keyof typeof DevelopmentType];
+
+/** Gross floor area type. */
+export const GrossFloorAreaType = { Predicted: 0, Known: 1, Calculated: 2 } as const;
+export type GrossFloorAreaType = (typeof GrossFloorAreaType)[keyof typeof GrossFloorAreaType];
+
+/** Level values used in baseline and template routes. */
+export const Level = { Organisation: 1, Project: 2, Structure: 3, Attribute: 4 } as const;
+export type Level = (typeof Level)[keyof typeof Level];

@@ -1,0 +1,105 @@
+/**
+ * Texts shown to users, word for word from the spec (document 1 §5, §8 and §2). Both the web
+ * forms and the server's validation use these, so a message never drifts between the two.
+ */
+export const messages = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  invalidEmail: 'Please enter valid email address.',
+  weakPassword:
+    'The Password is Minimum 8 characters, at least one letter, one number and one special character.',
+  passwordsDiffer: 'Please enter two identical passwords',
+  firstNameRequired: 'First Name is required',
+  lastNameRequired: 'Last Name is required',
+  phoneRequired: 'Phone Number is required',
+  positiveNumber: 'Please enter a value larger than 0.',
+  nonNegativeNumber: 'Please enter a number.',
+  positiveWholeNumber: 'Please enter a whole number larger than 0.',
+  noAccountMatch: 'No accounts match the details you entered. Please register',
+  restrictedEmail:
+    'The email address you entered has been restricted. Please login from the following account',
+  invalidServerResponse: 'Invalid response from Server.',
+  recoveryFailedTitle: 'Recovery Failed',
+  recoveryFailed: 'Too many incorrect pin attempts, you will need to restart the process.',
+  tooManyAttempts: 'Too many attempts. Please wait {minutes} minutes and try again.',
+  pinInvalid: 'The PIN is 4 letters or digits.',
+  imageUnsupported: 'The photo must be a JPEG, PNG, GIF or WebP image.',
+  imageTooLarge: 'The photo must be smaller than {megabytes} MB.',
+  notFoundPage: '404! - Go home',
+  // document 3 §5, §8 (projects, targets, uploads)
+  projectTypeRequired: 'Please select project type.',
+  projectNameRequired: 'Please enter project name.',
+  projectManagerRequired: 'Please enter project manager.',
+  developerRequired: 'Please enter developer.',
+  landAreaInvalid: 'Please enter a land area of 0 or more, in square metres.',
+  carbonSavingRequired: 'Please select carbon saving target.',
+  organisationRequired: 'Please select organisation.',
+  lciSourceRequired: 'Please select life cycle inventory source.',
+  lciGroupRequired: 'Please select life cycle inventory group.',
+  projectCreditsInvalid:
+    'Project credit balance cannot be negative or more than the available credit.',
+  locationFromList: 'Please select location from drop-down list.',
+  projectSaveFailed:
+    'An issue occurred in processing your request. Check the project settings are correct and are permitted by your organisation. If the issue persists please reach out to support.',
+  indicatorRequired: 'Indicator is required.',
+  archiveWord: 'ARCHIVE',
+  unarchiveWord: 'UNARCHIVE',
+  unexpectedError: 'An unexpected error has occurred',
+  noConfiguredBaselines: 'Error: No Configured Baselines',
+  disabledPreset:
+    'Not available for this project. This preset is derived from a baseline that is not enabled in this project.',
+  noNearbyDevelopments: 'No {type} within 50km of this location.',
+  noDesignsToLoad: 'There are no designs to load',
+  noPresetDesignsToLoad: 'There are no preset designs to load',
+  noResults: 'No results',
+  noFeatureDesigns: 'There are no feature designs to load',
+  noOrganisations: 'NOT PART OF ANY ORGANISATIONS',
+  noOrganisationBaselines: 'No Organisation Baselines to choose from.',
+  noApprovedPresets: 'No Approved Presets to choose from.',
+  // document 2 §5 (design entry, components)
+  designNameRequired: 'Please enter design name',
+  carParkTypeRequired: 'Please select a car park type.',
+  validDate: 'Please enter a valid date.',
+  gfaTooSmall:
+    'The value entered is too small. A building with this number of Dwellings, Bedrooms and Car Spaces should have a Gross Floor Area of at least {n} m2.',
+  energyMonitoringRequired: 'Please select an energy monitoring type.',
+  thermalRatingRequired: 'Please select a thermal rating.',
+  naturalLightRequired: 'Please select natural light.',
+  electricitySupplyRequired: 'Please select electricity supply.',
+  thermalUnitRequired: 'Please select thermal unit.',
+  waterSupplyRequired: 'Please select water supply.',
+  waterTreatmentRequired: 'Please select water treatment.',
+  showerRequired: 'Please select shower head fittings.',
+  toiletsRequired: 'Please select toilets fittings.',
+  tapsRequired: 'Please select tapware fittings.',
+  washingMachineRequired: 'Please select washing machine.',
+  dishwasherRequired: 'Please select dishwasher.',
+  gardenTypeRequired: 'Please select garden type.',
+  rainwaterPumpRequired: 'Please select rainwater pump type.',
+  bedroomsHelper: 'Bedrooms is the total across all dwellings',
+  bathroomsHelper: 'Bathrooms is the total across all dwellings and a toilet counts only 0.5',
+  carparksHelper: 'Carparks is the total across all dwellings',
+  thermalOutOfRange:
+    'The values you entered are outside the range for the selected thermal rating, either adjust your entries or change the thermal rating.',
+  demandBetweenLimits: 'This number has to be between the lower and upper limits',
+  bothAreasRequired:
+    'You must enter both Fully Enclosed Covered Area and Unenclosed Covered Area to calculate your Gross Floor Area.',
+  areasTooSmall:
+    'The sum of Fully Enclosed Covered Area and Unenclosed Covered Area for a building with this number of Dwellings, Bedrooms and Car Spaces should at least be {min} m2.',
+  quantityInvalid: 'Quantity must be entered as a valid number.',
+  templateNotApproved: 'This template is not approved for use by your organisation.',
+  templateNameRequired: 'Please enter template name.',
+  templateDescriptionRequired: 'Please enter description.',
+  templateQuantityRequired: 'Please enter quantity.',
+  templateUnitRequired: 'Please enter unit.',
+  templatePhoneRequired: 'Please enter phone number.',
+  lotRequestSent:
+    'Notification Sent: The email has been sent to notify {org} regarding the availability of your lot.',
+} as const;
+
+/** Replaces `{name}` placeholders in a message. */
+export function formatMessage(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in values ? String(values[name]) : whole,
+  );
+}

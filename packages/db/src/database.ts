@@ -1,0 +1,97 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import { join } from 'node:path';
+import { acquireDataDirLock } from './data-dir-lock';
+import type { DataDirLock } from './data-dir-lock';
+import { migrateToLatest } from './migrate';
+import { pglitePool } from './pglite-pool';
+import type { Database } from './schema';
+import { WriteVersion } from './write-version';
+
+/** Where the data lives: PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests). */
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; maxConnections?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'memory' };
+
+/** An open database with its Kysely handle. `close()` is idempotent. */
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly kind: DatabaseTarget['kind'];
+  /** Changes after every write through `db` (for caches in single-process mode). */
+  readonly writeVersion: WriteVersion;
+  close(): Promise<void>;
+}
+
+/** Type id of PostgreSQL int8: parsed as a JS number (counts and sums stay below 2^53). */
+const INT8_OID = 20;
+/** Type id of PostgreSQL numeric: parsed as a JS number. */
+const NUMERIC_OID = 1700;
+
+/**
+ * Opens the database and brings its schema up to date. PGlite mode takes a lock file on the data
+ * directory first, so a second process on the same folder is refused with a clear message.
+ */
+export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
+  let lock: DataDirLock | null = null;
+  let closePglite: (() => Promise<void>) | null = null;
+  let dialect: PostgresDialect;
+
+  if (target.kind === 'postgres') {
+    const types = {
+      getTypeParser(oid: number, format?: 'text' | 'binary') {
+        if (oid === INT8_OID || oid === NUMERIC_OID) return (value: string) => Number(value);
+        return pg.types.getTypeParser(oid, format);
+      },
+    };
+    const pool = new pg.Pool({
+      connectionString: target.url,
+      max: target.maxConnections ?? 10,
+      types: types as pg.CustomTypesConfig,
+    });
+    dialect = new PostgresDialect({ pool });
+  } else {
+    const parsers = {
+      [INT8_OID]: (v: string) => Number(v),
+      [NUMERIC_OID]: (v: string) => Number(v),
+    };
+    let pglite: PGlite;
+    if (target.kind === 'pglite') {
+      lock = acquireDataDirLock(target.dataDir);
+      pglite = new PGlite(join(target.dataDir, 'pglite'), { parsers });
+    } else {
+      pglite = new PGlite({ parsers });
+    }
+    try {
+      await pglite.waitReady;
+    } catch (error) {
+      lock?.release();
+      throw error;
+    }
+    closePglite = () => pglite.close();
+    dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+  }
+
+  const writeVersion = new WriteVersion();
+  const db = new Kysely<Database>({ dialect, plugins: [writeVersion] });
+  let isClosed = false;
+  const close = async () => {
+    if (isClosed) return;
+    isClosed = true;
+    try {
+      await db.destroy();
+      await closePglite?.();
+    } finally {
+      lock?.release();
+    }
+  };
+
+  try {
+    await migrateToLatest(db);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { db, kind: target.kind, writeVersion, close };
+}

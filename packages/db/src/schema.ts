@@ -1,0 +1,339 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * Table types for Kysely, kept in step with `migrations/*.sql` (the SQL is the source of truth;
+ * a DB test checks every column here exists).
+ */
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<
+  Date | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
+
+export interface OrganisationsTable {
+  id: Generated<number>;
+  name: string;
+  description: Generated<string>;
+  image_url: string | null;
+  address: Generated<string>;
+  phone: Generated<string>;
+  email: Generated<string>;
+  created_at: Timestamp;
+  support_email: Generated<string>;
+  custom_development_label: Generated<string>;
+  custom_development_label2: Generated<string>;
+  custom_lot_label: Generated<string>;
+  custom_design_label: Generated<string>;
+  lci_group_id: number | null;
+  lci_source_id: number | null;
+  force_default_lci_group: Generated<boolean>;
+  force_default_lci_source: Generated<boolean>;
+  thermal_unit_id: Generated<number>;
+  max_credits_per_lot: number | null;
+  require_project_credit_allocation: Generated<boolean>;
+  onboarding_title: Generated<string>;
+  onboarding_content: Generated<string>;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string;
+  first_name: string;
+  last_name: string;
+  company: Generated<string>;
+  address: Generated<string>;
+  phone: Generated<string>;
+  image_key: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  last_login_at: NullableTimestamp;
+}
+
+export interface MembershipsTable {
+  organisation_id: number;
+  user_id: number;
+  is_admin: Generated<boolean>;
+  is_blocked: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** A sign-in method of a user: a password hash, or a provider's subject id. */
+export type SignInMethodName = 'password' | 'google' | 'microsoft';
+
+export interface SignInMethodsTable {
+  id: Generated<number>;
+  user_id: number;
+  method: SignInMethodName;
+  password_hash: string | null;
+  subject: string | null;
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  is_long_lived: boolean;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  expires_at: Timestamp;
+  absolute_expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface PinResetsTable {
+  id: Generated<number>;
+  user_id: number;
+  pin_hash: string;
+  pending_password_hash: string;
+  attempts_left: number;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  voided_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SignInAuditTable {
+  id: Generated<number>;
+  user_id: number | null;
+  email: string | null;
+  event: string;
+  method: string | null;
+  ip: string | null;
+  user_agent: string | null;
+  created_at: Timestamp;
+}
+
+export interface AuthThrottleTable {
+  key: string;
+  failures: number;
+  window_started_at: Timestamp;
+  locked_until: NullableTimestamp;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  message_type: Generated<number>;
+  organisation_id: number | null;
+  recipient_user_id: number;
+  sender_user_id: number | null;
+  subject: string;
+  body: string;
+  created_at: Timestamp;
+  read_at: NullableTimestamp;
+  archived_at: NullableTimestamp;
+}
+
+export interface SeedStepsTable {
+  name: string;
+  applied_at: Timestamp;
+}
+
+export interface LciGroupsTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+}
+
+export interface LciSourcesTable {
+  id: Generated<number>;
+  key: string;
+  lci_group_id: number;
+  name: string;
+  organisation_id: number | null;
+  created_at: Timestamp;
+}
+
+export interface ProjectsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  project_type_id: number;
+  name: string;
+  custom_field_value: Generated<string>;
+  custom_field_value2: Generated<string>;
+  address: string;
+  address_line1: Generated<string>;
+  address_line2: Generated<string>;
+  state: string;
+  postcode: string;
+  country: Generated<string>;
+  iso_country2: Generated<string>;
+  latitude: number;
+  longitude: number;
+  lci_group_id: number;
+  lci_source_id: number;
+  project_manager: string;
+  developer: string;
+  land_area: number | null;
+  carbon_savings_id: number | null;
+  is_public: Generated<boolean>;
+  exclude_from_org_reporting: Generated<boolean>;
+  public_share_links_require_approval: Generated<boolean>;
+  description: Generated<string>;
+  is_prepaid: Generated<boolean>;
+  is_preconfigured: Generated<boolean>;
+  is_pre_approved_only: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  notify_lci_source_change: Generated<boolean>;
+  lci_source_change_message: Generated<string>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ProjectCoordinatorsTable {
+  project_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface ProjectPreApprovedUsersTable {
+  id: Generated<number>;
+  project_id: number;
+  email: string;
+  created_at: Timestamp;
+}
+
+/** JSON columns: Kysely reads the parsed value and writes JSON text. */
+type Json<T> = ColumnType<T, string, string>;
+
+export interface ProjectTargetsTable {
+  id: Generated<number>;
+  project_id: number;
+  name: Generated<string>;
+  indicator_id: number;
+  attribute_id: Generated<number>;
+  timescale_id: Generated<number>;
+  lc_phases: Json<string[]>;
+  savings_target: Generated<number>;
+  include_on_site_renewable: Generated<boolean>;
+  base_price: Generated<number>;
+  relative_exchange_rate: Generated<number>;
+  currency: Generated<string>;
+  is_locked: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+export interface StructuresTable {
+  id: Generated<number>;
+  project_id: number;
+  name: string;
+  address: Generated<string>;
+  custom_field_value: Generated<string>;
+  description: Generated<string>;
+  project_target_id: number | null;
+  is_locked: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  is_design_locked: Generated<boolean>;
+  custom_sort_order_active: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StructureUsersTable {
+  structure_id: number;
+  user_id: number;
+  access_level: number;
+  is_requesting_access: Generated<boolean>;
+  created_at: Timestamp;
+}
+
+/** What a design row is: a lot's design, or a library baseline or preset. */
+export type DesignKind = 'design' | 'baseline' | 'preset';
+
+export interface DesignsTable {
+  id: Generated<number>;
+  kind: DesignKind;
+  structure_id: number | null;
+  organisation_id: number | null;
+  library_key: string | null;
+  baseline_design_id: number | null;
+  preset_design_id: number | null;
+  lci_group_id: number;
+  name: string;
+  description: Generated<string>;
+  function_type_name: string;
+  image_url: string | null;
+  is_approved: Generated<boolean>;
+  is_archived: Generated<boolean>;
+  is_submitted: Generated<boolean>;
+  is_feature: Generated<boolean>;
+  share_permission: Generated<number>;
+  design_phase_id: number | null;
+  design_purpose_id: number | null;
+  dwellings: number;
+  bedrooms: number;
+  bathrooms: number;
+  floors: number;
+  gross_floor_area: number | null;
+  /** The engine's Design (packages/engine design-types), as JSON. */
+  design: Json<unknown>;
+  version: Generated<number>;
+  created_by: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface OrganisationBaselinesTable {
+  organisation_id: number;
+  design_id: number;
+}
+
+export interface ProjectBaselinesTable {
+  project_id: number;
+  design_id: number;
+}
+
+export interface CreditLedgerTable {
+  id: Generated<number>;
+  organisation_id: number;
+  project_id: number | null;
+  structure_id: number | null;
+  account: 'organisation' | 'project';
+  amount: number;
+  reason: string;
+  created_by: number | null;
+  created_at: Timestamp;
+}
+
+export interface OnboardingReadsTable {
+  organisation_id: number;
+  user_id: number;
+  read_at: Timestamp;
+}
+
+/** The whole database, as Kysely sees it. */
+export interface Database {
+  organisations: OrganisationsTable;
+  users: UsersTable;
+  memberships: MembershipsTable;
+  sign_in_methods: SignInMethodsTable;
+  sessions: SessionsTable;
+  pin_resets: PinResetsTable;
+  sign_in_audit: SignInAuditTable;
+  auth_throttle: AuthThrottleTable;
+  messages: MessagesTable;
+  seed_steps: SeedStepsTable;
+  lci_groups: LciGroupsTable;
+  lci_sources: LciSourcesTable;
+  projects: ProjectsTable;
+  project_coordinators: ProjectCoordinatorsTable;
+  project_pre_approved_users: ProjectPreApprovedUsersTable;
+  project_targets: ProjectTargetsTable;
+  structures: StructuresTable;
+  structure_users: StructureUsersTable;
+  designs: DesignsTable;
+  organisation_baselines: OrganisationBaselinesTable;
+  project_baselines: ProjectBaselinesTable;
+  credit_ledger: CreditLedgerTable;
+  onboarding_reads: OnboardingReadsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;

@@ -1,0 +1,83 @@
+/**
+ * Focal points and their result categories (METHOD.md §7; spec doc 2 §3 "Focal point"):
+ * Life Cycle Stage 1 (module groups), Energy 2 (end uses), Materials 3 (material categories and
+ * carriers), Construction 4 (template categories). Every impact row has exactly one category in
+ * every focal point, so the categories of a focal point partition the total.
+ */
+import type { LifeCycleModule } from './life-cycle-modules';
+
+/** Focal point ids (spec). */
+export type FocalPointId = 1 | 2 | 3 | 4;
+
+/** Focal point ids by name. */
+export const FOCAL_POINT = { lifeCycleStage: 1, energy: 2, materials: 3, construction: 4 } as const;
+
+/** Focal point names. */
+export const FOCAL_POINT_NAMES: Readonly<Record<FocalPointId, string>> = {
+  1: 'Life Cycle Stage',
+  2: 'Energy',
+  3: 'Materials',
+  4: 'Construction',
+};
+
+/** A growable list of categories with stable indexes. */
+export class CategoryTable {
+  readonly codes: string[] = [];
+  readonly names: string[] = [];
+  private readonly index = new Map<string, number>();
+
+  /** Index of `code`, adding it with `name` if new. */
+  ensure(code: string, name: string): number {
+    const hit = this.index.get(code);
+    if (hit !== undefined) return hit;
+    const i = this.codes.length;
+    this.codes.push(code);
+    this.names.push(name);
+    this.index.set(code, i);
+    return i;
+  }
+
+  get size(): number {
+    return this.codes.length;
+  }
+}
+
+/** Life cycle stage categories by module group. */
+export const LIFE_CYCLE_STAGE_CATEGORIES: readonly {
+  code: string;
+  name: string;
+  modules: readonly LifeCycleModule[];
+}[] = [
+  { code: 'product', name: 'Product (A1-A3)', modules: ['A1-A3'] },
+  { code: 'transport', name: 'Transport to site (A4)', modules: ['A4'] },
+  { code: 'construction', name: 'Construction (A5)', modules: ['A5'] },
+  { code: 'maintenance', name: 'Maintenance and repair (B2-B3)', modules: ['B2', 'B3'] },
+  { code: 'replacement', name: 'Replacement (B4)', modules: ['B4'] },
+  { code: 'operational-energy', name: 'Operational energy (B6)', modules: ['B6'] },
+  { code: 'operational-water', name: 'Operational water (B7)', modules: ['B7'] },
+  { code: 'end-of-life', name: 'End of life (C1-C4)', modules: ['C1', 'C2', 'C3', 'C4'] },
+  { code: 'beyond', name: 'Beyond the system boundary (D)', modules: ['D'] },
+];
+
+/** Life cycle stage category index by module index (module order of LIFE_CYCLE_MODULES). */
+export const MODULE_TO_STAGE: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 6, 7, 7, 7, 7, 8];
+
+/** Energy focal point categories; embodied rows go to "embodied", B7 rows to "water". */
+export const ENERGY_CATEGORIES: readonly { code: string; name: string }[] = [
+  { code: 'heating', name: 'Heating' },
+  { code: 'cooling', name: 'Cooling' },
+  { code: 'hot-water', name: 'Hot water' },
+  { code: 'lighting', name: 'Lighting' },
+  { code: 'plug-loads', name: 'Plug loads and appliances' },
+  { code: 'cooking', name: 'Cooking' },
+  { code: 'pumps', name: 'Pumps' },
+  { code: 'on-site-generation', name: 'On-site generation (PV)' },
+  { code: 'water', name: 'Water supply and treatment' },
+  { code: 'embodied', name: 'Embodied in materials' },
+];
+
+/** Construction category of rows without a component (whole-of-home loads such as plug loads). */
+export const WHOLE_OF_HOME_CATEGORY = {
+  code: 'whole-of-home',
+  name: 'Whole of home (no component)',
+} as const;

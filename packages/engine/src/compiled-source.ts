@@ -1,0 +1,102 @@
+/**
+ * An LCI source compiled into flat typed arrays for fast evaluation. Compiled once per source
+ * object and cached (the source objects are treated as immutable).
+ */
+import { EngineError } from './engine-error';
+import { INDICATOR_COLUMN_COUNT, indicatorColumn, INDICATOR_ID } from './indicators';
+import type { LciSource, Process } from './lci-types';
+import { MODULE_COUNT, MODULE_INDEX } from './life-cycle-modules';
+
+/** Stride of one process block: modules × indicator columns. */
+export const PROCESS_STRIDE = MODULE_COUNT * INDICATOR_COLUMN_COUNT;
+
+/** A compiled LCI source. */
+export interface CompiledSource {
+  readonly source: LciSource;
+  readonly processes: readonly Process[];
+  readonly indexById: ReadonlyMap<string, number>;
+  /** factors[p·STRIDE + m·K + k] = value per declared unit (AUD column holds the price). */
+  readonly factors: Float64Array;
+  /** 1 where the process has a factor for (module, column): distinguishes "no data" from 0. */
+  readonly hasFactor: Uint8Array;
+  /** kg per declared unit, NaN when unknown. */
+  readonly density: Float64Array;
+  /** Indicator ids with at least one factor (and AUD when any price exists). */
+  readonly availableIndicatorIds: readonly number[];
+}
+
+const cache = new WeakMap<LciSource, CompiledSource>();
+
+/** Compile (or fetch from cache) an LCI source. Throws on factors of unknown indicators. */
+export function compileSource(source: LciSource): CompiledSource {
+  const hit = cache.get(source);
+  if (hit) return hit;
+  const n = source.processes.length;
+  const factors = new Float64Array(n * PROCESS_STRIDE);
+  const hasFactor = new Uint8Array(n * PROCESS_STRIDE);
+  const density = new Float64Array(n).fill(Number.NaN);
+  const indexById = new Map<string, number>();
+  const available = new Set<number>();
+  const aud = indicatorColumn(INDICATOR_ID.australianDollars);
+  source.processes.forEach((process, p) => {
+    if (indexById.has(process.id)) {
+      throw new EngineError(
+        'UNKNOWN_PROCESS',
+        `Process id "${process.id}" appears twice in source "${source.id}"; give each process a unique id.`,
+        { processId: process.id },
+      );
+    }
+    indexById.set(process.id, p);
+    if (process.densityKgPerUnit != null && process.densityKgPerUnit > 0)
+      density[p] = process.densityKgPerUnit;
+    for (const f of process.factors) {
+      const k = indicatorColumn(f.indicatorId);
+      if (k < 0) {
+        throw new EngineError(
+          'UNKNOWN_INDICATOR',
+          `Process "${process.id}" has a factor for indicator ${f.indicatorId}, which has no column; use one of the registry's indicator ids.`,
+          { processId: process.id, indicatorId: f.indicatorId },
+        );
+      }
+      const at = p * PROCESS_STRIDE + MODULE_INDEX[f.module] * INDICATOR_COLUMN_COUNT + k;
+      factors[at] = (factors[at] ?? 0) + f.value;
+      hasFactor[at] = 1;
+      available.add(f.indicatorId);
+    }
+    if (process.costPerUnit != null) {
+      const module = process.kind === 'energy' ? 'B6' : process.kind === 'water' ? 'B7' : 'A1-A3';
+      const at = p * PROCESS_STRIDE + MODULE_INDEX[module] * INDICATOR_COLUMN_COUNT + aud;
+      factors[at] = process.costPerUnit;
+      hasFactor[at] = 1;
+      available.add(INDICATOR_ID.australianDollars);
+    }
+  });
+  const compiled: CompiledSource = {
+    source,
+    processes: source.processes,
+    indexById,
+    factors,
+    hasFactor,
+    density,
+    availableIndicatorIds: [...available].sort((a, b) => a - b),
+  };
+  cache.set(source, compiled);
+  return compiled;
+}
+
+/** Index of a process id, or throws UNKNOWN_PROCESS naming where it was referenced. */
+export function requireProcess(
+  compiled: CompiledSource,
+  processId: string,
+  referencedBy: string,
+): number {
+  const p = compiled.indexById.get(processId);
+  if (p === undefined) {
+    throw new EngineError(
+      'UNKNOWN_PROCESS',
+      `${referencedBy} refers to process "${processId}", which is not in LCI source "${compiled.source.id}". Choose a process from that source or import one.`,
+      { processId, referencedBy },
+    );
+  }
+  return p;
+}

@@ -1,0 +1,153 @@
+/**
+ * Embodied modules of one element (METHOD.md §3; EN 15978 §7.4), per occurrence:
+ *
+ *   A1-A3 = q·F(A1-A3)                                     year 0
+ *   A4    = (q·ρ/1000)·d·F_transport(A4)                   year 0 (tonnes × km × factor per t·km)
+ *   A5    = w·(A1-A3 + A4 + ΣC) + q·F(A5 declared)         year 0 (site waste: its production,
+ *                                                          transport and end of life; installation)
+ *   B2    = maintenanceRate·A1-A3                          every year 1..P
+ *   B3    = repairRate·A1-A3                               every year 1..P
+ *   B4    = A1-A3 + A4 + A5 + ΣC                           at years L, 2L, … < P
+ *   Cx    = q·F_eol(Cx), x = 1..4                          year P
+ *   D     = (1 + n)·(1 + w)·q·F_eol(D)                     reported at year P, outside totals
+ *
+ * q installed quantity, w wastage rate, ρ kg per declared unit, d km, L service life, P reference
+ * study period, n = number of replacements. Wastage is counted in A5 (EN 15978 puts the production
+ * of wasted material in A5), so A1-A3 + A5 equals METHOD.md's q·(1 + w)·F(A1-A3) plus waste
+ * transport and end of life. Cost (AUD column) uses the element or process price in A1-A3 and is
+ * discounted by year when a discount rate is set.
+ */
+import type { CompiledSource } from './compiled-source';
+import { PROCESS_STRIDE } from './compiled-source';
+import type { ExpandedElement } from './expand-design';
+import { INDICATOR_COLUMN_COUNT, indicatorColumn, INDICATOR_ID } from './indicators';
+import { MODULE_COUNT, MODULE_INDEX } from './life-cycle-modules';
+import { KILOGRAMS_PER_TONNE } from './units';
+
+const K = INDICATOR_COLUMN_COUNT;
+const AUD = indicatorColumn(INDICATOR_ID.australianDollars);
+const A13 = MODULE_INDEX['A1-A3'] * K;
+const A4 = MODULE_INDEX.A4 * K;
+const A5 = MODULE_INDEX.A5 * K;
+const B2 = MODULE_INDEX.B2 * K;
+const B3 = MODULE_INDEX.B3 * K;
+const B4 = MODULE_INDEX.B4 * K;
+const C1 = MODULE_INDEX.C1 * K;
+const D = MODULE_INDEX.D * K;
+
+/** Number of replacements within the period: years L, 2L, … strictly before P. */
+export function replacementCount(serviceLife: number, referenceStudyPeriod: number): number {
+  if (!(serviceLife > 0) || serviceLife >= referenceStudyPeriod) return 0;
+  return Math.ceil(referenceStudyPeriod / serviceLife - 1e-9) - 1;
+}
+
+/** Years of the replacements (L, 2L, … < P). */
+export function replacementYears(serviceLife: number, referenceStudyPeriod: number): number[] {
+  const n = replacementCount(serviceLife, referenceStudyPeriod);
+  const years: number[] = [];
+  for (let i = 1; i <= n; i++) years.push(Math.round(i * serviceLife * 1e6) / 1e6);
+  return years;
+}
+
+/** Present-value factor of a cost at year t: 1/(1 + r)^t. */
+export function discountFactor(rate: number, year: number): number {
+  return rate === 0 ? 1 : 1 / Math.pow(1 + rate, year);
+}
+
+/**
+ * Computes the per-occurrence module vectors of elements into reusable buffers (no allocation
+ * per element). After {@link compute}, `perOccurrence[m·K + k]` is the value of one occurrence,
+ * `count[m]` the number of occurrences and `costWeight[m]` the discounted count for the AUD column.
+ */
+export class ElementCalculator {
+  readonly perOccurrence = new Float64Array(MODULE_COUNT * K);
+  readonly count = new Float64Array(MODULE_COUNT);
+  readonly costWeight = new Float64Array(MODULE_COUNT);
+  /** Number of replacements of the last computed element. */
+  replacements = 0;
+  /** True when the last element had a transport distance but no density (A4 left at 0). */
+  lacksDensityForTransport = false;
+  private readonly annualWeight: number;
+  private readonly endWeight: number;
+
+  private readonly columns: readonly number[];
+
+  /**
+   * @param columns indicator columns to compute (default all); other columns stay 0.
+   */
+  constructor(
+    private readonly compiled: CompiledSource,
+    private readonly referenceStudyPeriod: number,
+    private readonly discountRate: number,
+    columns?: readonly number[],
+  ) {
+    this.columns = columns ?? Array.from({ length: K }, (_, k) => k);
+    let annual = 0;
+    for (let t = 1; t <= referenceStudyPeriod; t++) annual += discountFactor(discountRate, t);
+    this.annualWeight = annual;
+    this.endWeight = discountFactor(discountRate, referenceStudyPeriod);
+  }
+
+  /** Fill the buffers for element `el`. */
+  compute(el: ExpandedElement): void {
+    const v = this.perOccurrence;
+    v.fill(0);
+    const f = this.compiled.factors;
+    const q = el.quantity;
+    const w = el.wastageRate;
+    const pBase = el.process * PROCESS_STRIDE;
+    const eBase = el.endOfLifeProcess * PROCESS_STRIDE;
+    let tonneKm = 0;
+    this.lacksDensityForTransport = false;
+    if (el.transportProcess >= 0 && el.distanceKm > 0) {
+      const density = this.compiled.density[el.process] ?? Number.NaN;
+      if (Number.isNaN(density)) this.lacksDensityForTransport = true;
+      else tonneKm = ((q * density) / KILOGRAMS_PER_TONNE) * el.distanceKm;
+    }
+    const tBase = el.transportProcess * PROCESS_STRIDE + A4;
+    const hasPriceOverride = !Number.isNaN(el.costPerUnit);
+    for (const k of this.columns) {
+      const production =
+        k === AUD && hasPriceOverride ? q * el.costPerUnit : q * (f[pBase + A13 + k] ?? 0);
+      const transport = tonneKm > 0 ? tonneKm * (f[tBase + k] ?? 0) : 0;
+      let endOfLife = 0;
+      for (let x = 0; x < 4; x++) {
+        const c = q * (f[eBase + C1 + x * K + k] ?? 0);
+        v[C1 + x * K + k] = c;
+        endOfLife += c;
+      }
+      const construction = w * (production + transport + endOfLife) + q * (f[pBase + A5 + k] ?? 0);
+      v[A13 + k] = production;
+      v[A4 + k] = transport;
+      v[A5 + k] = construction;
+      v[B2 + k] = el.maintenanceRate * production;
+      v[B3 + k] = el.repairRate * production;
+      v[B4 + k] = production + transport + construction + endOfLife;
+      v[D + k] = (1 + w) * q * (f[eBase + D + k] ?? 0);
+    }
+    const P = this.referenceStudyPeriod;
+    const n = replacementCount(el.serviceLife, P);
+    this.replacements = n;
+    if (n > 0) for (const k of this.columns) v[D + k] = v[D + k]! * (1 + n);
+    const c = this.count;
+    const cw = this.costWeight;
+    c.fill(0);
+    cw.fill(0);
+    c[0] = c[1] = c[2] = 1;
+    cw[0] = cw[1] = cw[2] = 1;
+    c[3] = c[4] = P;
+    cw[3] = cw[4] = this.annualWeight;
+    c[5] = n;
+    let replacementWeight = n;
+    if (n > 0 && this.discountRate !== 0) {
+      replacementWeight = 0;
+      for (const year of replacementYears(el.serviceLife, P))
+        replacementWeight += discountFactor(this.discountRate, year);
+    }
+    cw[5] = replacementWeight;
+    for (let m = 8; m <= 12; m++) {
+      c[m] = 1;
+      cw[m] = this.endWeight;
+    }
+  }
+}

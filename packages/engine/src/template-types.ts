@@ -1,0 +1,163 @@
+/**
+ * Templates (components) and their recipes (METHOD.md §1).
+ */
+import type { DeclaredUnit } from './units';
+
+/** Element group (spec): Material 1, Operational 2, Water 3, People 4, Equipment 5. */
+export type ElementGroupId = 1 | 2 | 3 | 4 | 5;
+
+/** Element group names by id. */
+export const ELEMENT_GROUP_NAMES: Readonly<Record<ElementGroupId, string>> = {
+  1: 'Material',
+  2: 'Operational',
+  3: 'Water',
+  4: 'People',
+  5: 'Equipment',
+};
+
+/** Template category (Construction focal point; one customise view per `viewSortOrder`). */
+export interface TemplateCategory {
+  id: number;
+  code: string;
+  name: string;
+  /** Customise view it appears in (spec: 1 gears, 2 refrigerator, 3 water, 4 house, 5 paint). */
+  viewSortOrder: number;
+}
+
+/** Who owns a template. */
+export type TemplateOwner =
+  | { kind: 'global' }
+  | { kind: 'organisation'; organisationId: string }
+  | { kind: 'baseline'; baselineId: string };
+
+/** Transport of an element to site (A4). */
+export interface ElementTransport {
+  /** Transport process (declared unit t·km). */
+  processId: string;
+  distanceKm: number;
+}
+
+/** One recipe line that references a process. */
+export interface ProcessElement {
+  kind: 'process';
+  processId: string;
+  /** Quantity of the process's declared unit per base quantity of the template. */
+  quantity: number;
+  /** Site wastage as a fraction of the installed quantity (0.05 = 5 %). */
+  wastageRate: number;
+  /** Service life in years; null = lasts the whole reference study period. */
+  serviceLife: number | null;
+  transport?: ElementTransport | null;
+  /** Process whose C1–C4 and D are used instead of the element process's own (end-of-life scenario). */
+  endOfLifeProcessId?: string | null;
+  /** Price in AUD per declared unit (overrides the process price). */
+  costPerUnit?: number | null;
+  /** Maintenance (B2) per year as a fraction of the element's production impacts and price. */
+  maintenanceRate?: number | null;
+  /** Repair (B3) per year as a fraction of the element's production impacts and price. */
+  repairRate?: number | null;
+  /** Free-text description of the element (e.g. "90 mm studs at 600 mm centres"). */
+  note?: string;
+}
+
+/** One recipe line that nests another template. */
+export interface NestedTemplateElement {
+  kind: 'template';
+  templateId: string;
+  /** Quantity of the nested template's unit per base quantity of this template. */
+  quantity: number;
+}
+
+/** A recipe line. */
+export type TemplateElement = ProcessElement | NestedTemplateElement;
+
+/** Heating/cooling appliance types of the NatHERS WoH method. */
+export type SpaceConditioningType =
+  | 'heat-pump'
+  | 'gas-ducted'
+  | 'gas-non-ducted'
+  | 'wood'
+  | 'electric-resistance'
+  | 'hydronic-gas'
+  | 'hydronic-heat-pump'
+  | 'evaporative';
+
+/** Hot water system types of the NatHERS WoH method (appendix tables). */
+export type HotWaterSystemType =
+  | 'electric-storage-small'
+  | 'electric-storage-large'
+  | 'electric-instantaneous'
+  | 'gas-storage'
+  | 'gas-instantaneous'
+  | 'solar-electric'
+  | 'solar-gas'
+  | 'heat-pump'
+  | 'solid-fuel';
+
+/**
+ * What an operational template does in use (B6/B7). Quantities of the design template carry the
+ * meaning stated per kind.
+ */
+export type OperationalSpec =
+  | {
+      /** Quantity = m² of conditioned floor area served. */
+      kind: 'space-heating';
+      system: SpaceConditioningType;
+      fuel: 'electricity' | 'natural-gas' | 'lpg' | 'wood';
+      /** Seasonal efficiency: HSPF / COP_A (WoH Eq 14). */
+      efficiency: number;
+      /** Distribution loss fraction LS (WoH Table 14). */
+      distributionLoss: number;
+      /** Ancillary electricity as a fraction of fuel use (WoH Table 15). */
+      ancillaryFraction: number;
+    }
+  | {
+      /** Quantity = m² of conditioned floor area served. */
+      kind: 'space-cooling';
+      system: SpaceConditioningType;
+      /** TCSPF / COP_A (WoH Eq 14). */
+      efficiency: number;
+      distributionLoss: number;
+    }
+  | {
+      /** Quantity = dwellings served. */
+      kind: 'hot-water';
+      system: HotWaterSystemType;
+      fuel: 'electricity' | 'natural-gas' | 'lpg' | 'wood';
+      /** Gas star rating for gas systems (4–7 in half stars). */
+      gasStarRating?: number;
+      /** Small-scale technology certificates for solar and heat-pump systems. */
+      stcCount?: number;
+    }
+  | {
+      /** Quantity = dwellings served. */
+      kind: 'cooking';
+      cooktop: 'gas' | 'electric' | 'induction';
+      oven: 'gas' | 'electric';
+      fuel: 'natural-gas' | 'lpg';
+    }
+  | { /** Quantity = kWp installed. */ kind: 'photovoltaic' }
+  | {
+      /** Quantity = kWh of storage (no operational effect in v1; embodied only). */ kind: 'battery';
+    };
+
+/** A template (a component) with its recipe. */
+export interface Template {
+  id: string;
+  name: string;
+  description: string;
+  categoryId: number;
+  elementGroupId: ElementGroupId;
+  /** Unit of the template's quantity (e.g. m2 of wall, each, kWp). */
+  unit: DeclaredUnit;
+  /** Quantity the recipe is written for. */
+  baseQuantity: number;
+  /** Attribute ids that drive auto-scaling (with equal weights unless the design says otherwise). */
+  driverAttributeIds: readonly number[];
+  image?: string | null;
+  lciGroupId: string;
+  owner: TemplateOwner;
+  elements: readonly TemplateElement[];
+  /** What the template does in use (a reverse-cycle heat pump has a heating and a cooling spec). */
+  operational?: readonly OperationalSpec[] | null;
+}

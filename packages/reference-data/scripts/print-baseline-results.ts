@@ -1,0 +1,102 @@
+/**
+ * Print each baseline's and preset's totals per indicator, per m² GFA and per occupant per year,
+ * with the figures compared in docs/methodology.md. Run:
+ *   node --import tsx packages/reference-data/scripts/print-baseline-results.ts [--json]
+ */
+import { indicatorTotal } from '@circa/engine/aggregates';
+import type { Design } from '@circa/engine/design-types';
+import { evaluateDesign, DEFAULT_EVALUATION_OPTIONS } from '@circa/engine/evaluate-design';
+import { findIndicator } from '@circa/engine/indicators';
+import { pivotRowSet } from '@circa/engine/pivot-rows';
+import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
+import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
+import { shippedBaselines } from '../src/baselines/baseline-designs';
+import { presetDesigns } from '../src/baselines/presets';
+import { createEvaluationContext } from '../src/default-context';
+import { NET_ZERO_2050_LINEAR } from '../src/grid-trajectories';
+
+const ctx = createEvaluationContext();
+const P = DEFAULT_EVALUATION_OPTIONS.referenceStudyPeriod;
+
+function summarise(design: Design) {
+  const ev = evaluateDesign(design, ctx);
+  const decarbonised = evaluateDesign(design, ctx, {
+    ...DEFAULT_EVALUATION_OPTIONS,
+    gridTrajectory: NET_ZERO_2050_LINEAR,
+  });
+  const r = ev.resolved;
+  const gwp = (modules: readonly LifeCycleModule[], includeGeneration = false) =>
+    indicatorTotal(ev, 1, { modules, includeGeneration })!;
+  // Sensitivity: biogenic carbon taken up by timber is counted as negative A1-A3 GWP in
+  // EN 15804+A1 data; upfront figures that exclude it add those removals back.
+  const rows = pivotRowSet(ev, { indicatorIds: [1] });
+  let biogenicUptake = 0;
+  for (let i = 0; i < rows.length; i++)
+    if (rows.module[i] === 0 && rows.value[i]! < 0) biogenicUptake += rows.value[i]!;
+  const indicators = ev.availableIndicatorIds.map((id) => {
+    const total = indicatorTotal(ev, id)!;
+    return {
+      id,
+      name: findIndicator(id)!.abbreviation,
+      unit: findIndicator(id)!.unit,
+      wholeLife: total,
+      perSquareMetre: total / r.grossFloorArea,
+      perOccupantYear: total / r.occupants / P,
+    };
+  });
+  return {
+    id: design.id,
+    name: design.name,
+    state: design.location.state,
+    climateZone: design.location.climateZone,
+    grossFloorArea: r.grossFloorArea,
+    occupants: r.occupants,
+    gwp: {
+      upfrontA1A5: gwp(LIFE_CYCLE_SCOPES.upfront),
+      upfrontExcludingBiogenicUptake: gwp(LIFE_CYCLE_SCOPES.upfront) - biogenicUptake,
+      embodiedAtoC: gwp(LIFE_CYCLE_SCOPES.embodied),
+      operationalEnergyB6: gwp(['B6']),
+      operationalEnergyB6WithPv: gwp(['B6'], true),
+      operationalWaterB7: gwp(['B7']),
+      wholeLife: gwp(LIFE_CYCLE_SCOPES.wholeLife),
+      moduleD: gwp(['D']),
+      wholeLifeNetZero2050Grid: indicatorTotal(decarbonised, 1)!,
+      b6PerPersonYear: gwp(['B6']) / r.occupants / P,
+      upfrontPerSquareMetre: gwp(LIFE_CYCLE_SCOPES.upfront) / r.grossFloorArea,
+    },
+    waterLitresPerPersonDay: r.water.litresPerPersonDay,
+    mainsWaterKilolitresPerYear: Object.values(r.water.mains).reduce((s, v) => s + v, 0),
+    indicators,
+    warnings: ev.warnings.map((w) => w.code),
+  };
+}
+
+const rows = [
+  ...shippedBaselines().map((b) => summarise(b.design)),
+  ...presetDesigns().map((p) => summarise(p.design)),
+];
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(rows, null, 1));
+} else {
+  const t = (kg: number) => (kg / 1000).toFixed(1);
+  for (const s of rows) {
+    console.log(
+      `\n${s.name} (${s.state}, zone ${s.climateZone}): GFA ${s.grossFloorArea.toFixed(1)} m², occupants ${s.occupants.toFixed(2)}`,
+    );
+    const g = s.gwp;
+    console.log(
+      `  GWP t CO2e: upfront A1-A5 ${t(g.upfrontA1A5)} (${g.upfrontPerSquareMetre.toFixed(0)} kg/m²) | embodied A-C ${t(g.embodiedAtoC)} | B6 ${t(g.operationalEnergyB6)} (with PV ${t(g.operationalEnergyB6WithPv)}) | B7 ${t(g.operationalWaterB7)} | whole life ${t(g.wholeLife)} | net-zero-2050 grid ${t(g.wholeLifeNetZero2050Grid)} | D ${t(g.moduleD)}`,
+    );
+    console.log(
+      `  upfront excluding timber's biogenic uptake ${t(g.upfrontExcludingBiogenicUptake)} t`,
+    );
+    console.log(
+      `  B6 per person per year ${g.b6PerPersonYear.toFixed(0)} kg CO2e; water ${s.waterLitresPerPersonDay.toFixed(0)} L/person/day`,
+    );
+    for (const i of s.indicators)
+      console.log(
+        `  [${i.id}] ${i.name}: ${i.wholeLife.toPrecision(4)} ${i.unit} | ${i.perSquareMetre.toPrecision(4)} /m² | ${i.perOccupantYear.toPrecision(4)} /occupant/yr`,
+      );
+    if (s.warnings.length) console.log(`  warnings: ${s.warnings.join(', ')}`);
+  }
+}

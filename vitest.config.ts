@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Two projects: `unit` (pure and route tests) and `db` (tests that touch a database; they run on
+ * PGlite, and on PostgreSQL when DATABASE_URL is set). End-to-end tests live in e2e/ with their
+ * own config.
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}', 'packages/**/scripts/**/*.test.ts'],
+          exclude: ['**/*.db.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        test: {
+          name: 'db',
+          include: ['packages/**/src/**/*.db.test.ts', 'apps/**/src/**/*.db.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+    ],
+  },
+});
