@@ -6,7 +6,15 @@ import { signInOutsider } from '../test-support/outsider';
 
 let t: TestApp;
 let outsider: string;
-let demo: { orgId: number; projectId: number; structureId: number; targetId: number };
+let demo: {
+  orgId: number;
+  projectId: number;
+  structureId: number;
+  targetId: number;
+  designId: number;
+  designTemplateId: string;
+  templateId: string;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ withDemoDevelopment: true });
@@ -20,11 +28,27 @@ beforeAll(async () => {
   const targets = (
     await t.call('GET', `/api/projecttargets?projectId=${projectId}`, undefined, admin)
   ).json().Data;
+  // a lot with a design, so that the design and component calls have real ids to aim at
+  let designed: { structureId: number; designId: number } | undefined;
+  for (const lot of lots.LotSummaries as Array<{ StructureId: number }>) {
+    const form = await t.call('GET', `/api/lot?structureId=${lot.StructureId}`, undefined, admin);
+    if (form.statusCode === 200) {
+      designed = { structureId: lot.StructureId, designId: form.json().Data.DesignId };
+      break;
+    }
+  }
+  if (!designed) throw new Error('the demo development has no lot with a design');
+  const components = (
+    await t.call('GET', `/api/customise?structureId=${designed.structureId}`, undefined, admin)
+  ).json().Data.DesignTemplates;
   demo = {
     orgId: developments.Developments[0].OrgId,
     projectId,
-    structureId: lots.LotSummaries[0].StructureId,
+    structureId: designed.structureId,
     targetId: targets.ProjectTargets[0].Id,
+    designId: designed.designId,
+    designTemplateId: components[0].Id,
+    templateId: components[0].TemplateId,
   };
 });
 afterAll(async () => t.close());
@@ -46,7 +70,14 @@ const validLocation = {
  * would send it with otherwise valid input.
  */
 function requests(): Array<{ id: string; method: 'GET' | 'POST'; url: string; body?: unknown }> {
-  const { orgId, projectId, structureId, targetId } = demo;
+  const { orgId, projectId, structureId, targetId, designId, designTemplateId, templateId } = demo;
+  const component = {
+    StructureId: structureId,
+    Id: designTemplateId,
+    TemplateId: templateId,
+    AttributeId: 0,
+    Quantity: 1,
+  };
   const settings = {
     ProjectId: projectId,
     ProjectTypeId: 1,
@@ -196,6 +227,103 @@ function requests(): Array<{ id: string; method: 'GET' | 'POST'; url: string; bo
     },
     { id: 'baselineDesigns', method: 'GET', url: `/api/baselinedesigns?projectId=${projectId}` },
     { id: 'presetDesigns', method: 'GET', url: `/api/presetdesigns?projectId=${projectId}` },
+    { id: 'getLot', method: 'GET', url: `/api/lot?structureId=${structureId}` },
+    { id: 'saveDesign', method: 'POST', url: '/api/lot', body: { designId, dwellings: 2 } },
+    {
+      id: 'getCustomiseGfa',
+      method: 'GET',
+      url: `/api/lot/getCustomiseGfa?designId=${designId}`,
+    },
+    {
+      id: 'getPredictedGfa',
+      method: 'GET',
+      url: `/api/lot/getPredictedGfa?designId=${designId}`,
+    },
+    {
+      id: 'updateCustomiseGfa',
+      method: 'POST',
+      url: '/api/lot/updateCustomiseGfa',
+      body: { DesignId: designId, CalculationTypeId: 1, GrossFloorArea: 100 },
+    },
+    {
+      id: 'updateThermalDemands',
+      method: 'POST',
+      url: '/api/updateThermalDemands',
+      body: { designId, thermalRatingId: 70, thermalUnitId: 1, coolingDemand: 1, heatingDemand: 1 },
+    },
+    {
+      id: 'getThermalLimits',
+      method: 'GET',
+      url: `/api/getThermalLimits?structureId=${structureId}&thermalUnitId=1&thermalRatingId=70`,
+    },
+    {
+      id: 'toggleOnboardingStatus',
+      method: 'POST',
+      url: '/api/toggleOnboardingStatus',
+      body: { orgId },
+    },
+    {
+      id: 'getStructureDrawerSetting',
+      method: 'GET',
+      url: `/api/getStructureDrawerSetting?structureId=${structureId}`,
+    },
+    { id: 'resetDesign', method: 'POST', url: `/api/lot/archive/${structureId}` },
+    { id: 'customise', method: 'GET', url: `/api/customise?structureId=${structureId}` },
+    { id: 'templates', method: 'GET', url: `/api/templates?structureId=${structureId}` },
+    {
+      id: 'getNestedTemplates',
+      method: 'GET',
+      url: `/api/getNestedTemplates?structureId=${structureId}&designTemplateId=${designTemplateId}&templateId=${templateId}`,
+    },
+    {
+      id: 'addDesignTemplate',
+      method: 'POST',
+      url: '/api/addDesignTemplate/',
+      body: { ...component, Id: '' },
+    },
+    {
+      id: 'updateDesignTemplate',
+      method: 'POST',
+      url: '/api/updateDesignTemplate/',
+      body: component,
+    },
+    {
+      id: 'deleteDesignTemplate',
+      method: 'POST',
+      url: '/api/deleteDesignTemplate/',
+      body: { StructureId: structureId, Id: designTemplateId },
+    },
+    {
+      id: 'calcTemplatesImpactValue',
+      method: 'POST',
+      url: '/api/calcTemplatesImpactValue',
+      body: { structureId, indicatorId: 1, templateIds: templateId },
+    },
+    {
+      id: 'sendTemplateRequestedEmail',
+      method: 'POST',
+      url: '/api/sendTemplateRequestedEmail',
+      body: {
+        StructureId: structureId,
+        Name: 'Straw bale wall',
+        Description: 'A wall',
+        Quantity: '1',
+        Unit: 'm2',
+        Email: 'someone@example.com',
+        Phone: '0400000000',
+      },
+    },
+    {
+      id: 'setRapidCustomSortOrderActive',
+      method: 'POST',
+      url: '/api/setRapidCustomSortOrderActive',
+      body: { structureId, viewIndex: 2 },
+    },
+    {
+      id: 'getAvailableIndicators',
+      method: 'GET',
+      url: `/api/getAvailableIndicators?structureId=${structureId}`,
+    },
   ];
 }
 
@@ -210,7 +338,8 @@ describe("another organisation's user", () => {
 
   it('covers every route that takes an organisation, development or lot id', () => {
     const covered = new Set(requests().map((r) => r.id));
-    const idFields = /^(id|orgId|projectId|structureId|ProjectId|StructureId|OrganisationId)$/;
+    const idFields =
+      /^(id|orgId|projectId|structureId|designId|ProjectId|StructureId|OrganisationId|DesignId)$/;
     const idRoutes = allRoutes.filter((route) =>
       Object.keys((route.request as unknown as { shape?: object }).shape ?? {}).some((key) =>
         idFields.test(key),
