@@ -22,6 +22,7 @@ import { registerDevelopmentRoutes } from './developments/developments.routes';
 import { registerGeoRoutes } from './geo/geo.routes';
 import { registerLotRoutes } from './lots/lots.routes';
 import { registerOrganisationRoutes } from './organisations/organisations.routes';
+import { registerResultsRoutes } from './results/results.routes';
 import { registerTargetRoutes } from './targets/targets.routes';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.SUPPORT_EMAIL,
     publicUrl: config.publicUrl,
   });
+  registerResultsRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
   await installWebApp(app, { webDist: deps.webDist, build: config.CIRCA_BUILD });
   return app;
 }

@@ -8,6 +8,7 @@ import * as developments from './developments.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
 import * as organisations from './organisations.routes';
+import * as results from './results.routes';
 import * as targets from './targets.routes';
 import * as uploads from './uploads.routes';
 
@@ -27,4 +28,5 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(uploads),
   ...Object.values(design),
   ...Object.values(customise),
+  ...Object.values(results),
 ];

@@ -383,3 +383,15 @@ export async function findProjectWithAccess(
     isCoordinator: Boolean(row.is_coordinator),
   };
 }
+
+/** Clears a development's LCI source change notice (once dismissed it no longer shows). */
+export async function clearLciSourceChangeNotice(
+  db: Kysely<Database>,
+  projectId: number,
+): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set({ notify_lci_source_change: false })
+    .where('id', '=', projectId)
+    .execute();
+}

@@ -324,6 +324,23 @@ function requests(): Array<{ id: string; method: 'GET' | 'POST'; url: string; bo
       method: 'GET',
       url: `/api/getAvailableIndicators?structureId=${structureId}`,
     },
+    { id: 'results', method: 'GET', url: `/api/results?structureId=${structureId}&indicatorId=1` },
+    {
+      id: 'projectTargetsByStruct',
+      method: 'GET',
+      url: `/api/projecttargetsbystruct?structureId=${structureId}`,
+    },
+    {
+      id: 'getImpactDetails',
+      method: 'GET',
+      url: `/api/getImpactDetails?structureId=${structureId}&indicatorId=0`,
+    },
+    {
+      id: 'toggleLciSourceChangeNotified',
+      method: 'POST',
+      url: '/api/toggleLciSourceChangeNotified',
+      body: { projectId },
+    },
   ];
 }
 

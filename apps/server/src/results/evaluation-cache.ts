@@ -1,3 +1,4 @@
+import { evaluateBenchmark } from '@circa/engine/benchmark';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
 import type { Evaluation } from '@circa/engine/evaluation-types';
@@ -37,5 +38,23 @@ export function evaluateDesignVersion(
   const cached = evaluations.get(`${designId}:${version}`);
   const evaluation = cached ?? evaluate(design);
   rememberEvaluation(designId, version, evaluation);
+  return evaluation;
+}
+
+/**
+ * Evaluates the benchmark of a stored design (METHOD.md §7), once per version of the design and
+ * of its baseline: either changing changes the key.
+ */
+export function evaluateBenchmarkVersion(
+  design: { id: number; version: number; design: Design },
+  baseline: { id: number; version: number; design: Design },
+): Evaluation {
+  const key = `benchmark:${design.id}:${design.version}:${baseline.id}:${baseline.version}`;
+  const cached = evaluations.get(key);
+  const evaluation =
+    cached ?? evaluateBenchmark(baseline.design, design.design, createEvaluationContext());
+  evaluations.delete(key);
+  if (evaluations.size >= LIMIT) evaluations.delete(evaluations.keys().next().value!);
+  evaluations.set(key, evaluation);
   return evaluation;
 }

@@ -1,0 +1,56 @@
+import { paymentRequiredMessage } from '@circa/contract/results.schema';
+import { findDesign } from '@circa/db/designs.repository';
+import { isStructurePaid } from '@circa/db/payments.repository';
+import type { Database } from '@circa/db/schema';
+import type { Design } from '@circa/engine/design-types';
+import { isEngineError } from '@circa/engine/engine-error';
+import type { Evaluation } from '@circa/engine/evaluation-types';
+import type { Kysely } from 'kysely';
+import { loadLotDesign } from '../design/lot-design';
+import type { LotDesign } from '../design/lot-design';
+import { AppError } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
+import { evaluateBenchmarkVersion, evaluateDesignVersion } from './evaluation-cache';
+
+/** A lot's design evaluated with its benchmark (null when the design has no baseline). */
+export interface LotResults {
+  lot: LotDesign;
+  design: Evaluation;
+  benchmark: Evaluation | null;
+}
+
+/** Turns an engine input error into a 400 that says what to fix. */
+export function explainEngineErrors<T>(run: () => T): T {
+  try {
+    return run();
+  } catch (error) {
+    if (isEngineError(error)) throw new AppError('validation_failed', error.message);
+    throw error;
+  }
+}
+
+/**
+ * The caller's lot, evaluated: 404 for a lot the caller may not see, 403 when it is allocated to
+ * others, 403 "Payment is required." until it is paid (document 2 §4 "Results").
+ */
+export async function loadPaidLotResults(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+): Promise<LotResults> {
+  const lot = await loadLotDesign(db, caller, structureId);
+  if (!(await isStructurePaid(db, lot.access.structure.id)))
+    throw new AppError('forbidden', paymentRequiredMessage);
+  const { record } = lot;
+  const baseline = record.baselineDesignId ? await findDesign(db, record.baselineDesignId) : null;
+  return explainEngineErrors(() => ({
+    lot,
+    design: evaluateDesignVersion(record.id, record.version, lot.design),
+    benchmark: baseline
+      ? evaluateBenchmarkVersion(
+          { id: record.id, version: record.version, design: lot.design },
+          { id: baseline.id, version: baseline.version, design: baseline.design as Design },
+        )
+      : null,
+  }));
+}

@@ -1,0 +1,84 @@
+import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
+import { findOnboarding, findOrganisation } from '@circa/db/organisations.repository';
+import { isStructurePaid } from '@circa/db/payments.repository';
+import { listProjectTargets } from '@circa/db/project-targets.repository';
+import { clearLciSourceChangeNotice } from '@circa/db/projects.repository';
+import type { Database } from '@circa/db/schema';
+import type { Kysely } from 'kysely';
+import { projectAccess } from '../access/access';
+import { loadLotDesign } from '../design/lot-design';
+import type { AuthUser } from '../http/request-context';
+import { toTargetLine } from '../targets/target-lines';
+
+/**
+ * GET /projecttargetsbystruct: the results summary of a lot — its development's targets (their
+ * reductions load per indicator from GET /results), the notices to show and what the caller may
+ * do. Readable before payment: PaymentRequired says the numbers need it.
+ */
+export async function projectTargetsByStruct(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+  defaultSupportEmail: string,
+): Promise<ProjectTargetsByStruct> {
+  const lot = await loadLotDesign(db, caller, structureId);
+  const { access, record } = lot;
+  const { project } = access;
+  const onboarding = await findOnboarding(db, project.organisationId, caller.userId);
+  const organisation = await findOrganisation(db, project.organisationId);
+  const targets = await listProjectTargets(db, project.id);
+  return {
+    OrgOnboardingContent:
+      onboarding && onboarding.title && onboarding.content
+        ? {
+            Id: project.organisationId,
+            OnboardingTitle: onboarding.title,
+            OnboardingContent: onboarding.content,
+            OnboardingRead: onboarding.isRead,
+          }
+        : null,
+    IsDesignSharable: record.isSubmitted && !record.isArchived,
+    AnyTemplateOutsideOrg: false,
+    DesignReferences: [],
+    NotifyLciSourceChange: project.notifyLciSourceChange,
+    WarningPopupMessage: project.lciSourceChangeMessage,
+    ProjectId: project.id,
+    ProjectTargetList: targets.map((t) => {
+      const line = toTargetLine(t);
+      return {
+        ProjectTargetId: t.id,
+        Name: t.name,
+        IndicatorId: t.indicatorId,
+        IndicatorName: line.IndicatorName,
+        LcPhaseName: line.LcPhaseName,
+        SavingsTarget: t.savingsTarget,
+        Reduction: null,
+        ExcludePowerGeneration: !t.includeOnSiteRenewable,
+        IndicatorSmallImageUrl: '',
+        IndicatorLargeImageUrl: '',
+      };
+    }),
+    IsBaseline: record.kind === 'baseline',
+    IsOrgAdmin: access.isOrgAdmin,
+    IsUserAdmin: access.isAdminCoordinator,
+    LCIGroupId: record.lciGroupId,
+    PaymentRequired: !(await isStructurePaid(db, access.structure.id)),
+    IsArchived: record.isArchived || access.structure.isArchived,
+    DesignName: record.name,
+    SupportEmail: organisation?.supportEmail || defaultSupportEmail || null,
+  };
+}
+
+/**
+ * Dismisses a development's LCI source change notice: anyone who may see the development may
+ * (docs/decisions, "Results calls").
+ */
+export async function dismissLciSourceChangeNotice(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  projectId: number,
+): Promise<true> {
+  const { project } = await projectAccess(db, caller, projectId);
+  await clearLciSourceChangeNotice(db, project.id);
+  return true;
+}

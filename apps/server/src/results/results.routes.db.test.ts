@@ -1,0 +1,190 @@
+import { findActiveLotDesign, findDesign } from '@circa/db/designs.repository';
+import { recordStructurePaid } from '@circa/db/payments.repository';
+import { listProjectTargets } from '@circa/db/project-targets.repository';
+import { indicatorTotal } from '@circa/engine/aggregates';
+import { evaluateBenchmark } from '@circa/engine/benchmark';
+import type { Design } from '@circa/engine/design-types';
+import { evaluateDesign } from '@circa/engine/evaluate-design';
+import { computeReductions } from '@circa/engine/targets';
+import { createEvaluationContext } from '@circa/reference-data/default-context';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLotId } from '../test-support/demo-lot';
+import { signInOutsider } from '../test-support/outsider';
+import { createTestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
+import { engineTarget } from './lot-evaluation';
+
+let t: TestApp;
+let admin: string;
+let lot: number;
+
+beforeAll(async () => {
+  t = await createTestApp({ withDemoDevelopment: true });
+  admin = await t.signIn('admin@example.com');
+  lot = await demoLotId(t, admin, 'Lot 102');
+});
+afterAll(async () => t.close());
+
+const get = (url: string, token = admin) => t.call('GET', url, undefined, token);
+
+/** Uses the lot's credits through the API when the credits call exists, else records it paid. */
+async function pay(structureId: number): Promise<void> {
+  if (t.app.hasRoute({ method: 'POST', url: '/api/useStructureCredit/:id' })) {
+    const response = await t.call('POST', `/api/useStructureCredit/${structureId}`, {}, admin);
+    if (response.statusCode === 200) return;
+  }
+  await recordStructurePaid(t.database.db, {
+    structureId,
+    method: 'credits',
+    paymentId: null,
+    dwellings: 1,
+    paidBy: null,
+  });
+}
+
+/** What the engine gives for the lot, computed here independently of the service. */
+async function engineExpectation(structureId: number) {
+  const db = t.database.db;
+  const record = (await findActiveLotDesign(db, structureId))!;
+  const baseline = (await findDesign(db, record.baselineDesignId!))!;
+  const ctx = createEvaluationContext();
+  const design = evaluateDesign(record.design as Design, ctx);
+  const benchmark = evaluateBenchmark(baseline.design as Design, record.design as Design, ctx);
+  const targets = await listProjectTargets(db, await targetsProject());
+  return { design, benchmark, targets };
+}
+
+async function targetsProject(): Promise<number> {
+  return (await get(`/api/projecttargetsbystruct?structureId=${lot}`)).json().Data.ProjectId;
+}
+
+describe('results before payment', () => {
+  it('lists the targets without numbers and says payment is required', async () => {
+    const response = await get(`/api/projecttargetsbystruct?structureId=${lot}`);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().Data;
+    expect(data.PaymentRequired).toBe(true);
+    const stored = await listProjectTargets(t.database.db, data.ProjectId);
+    expect(
+      data.ProjectTargetList.map((x: { ProjectTargetId: number }) => x.ProjectTargetId),
+    ).toEqual(stored.map((x) => x.id));
+    expect(data.ProjectTargetList.every((x: { Reduction: null }) => x.Reduction === null)).toBe(
+      true,
+    );
+  });
+
+  it.each(['results?indicatorId=1', 'getImpactDetails?indicatorId=0'])(
+    'refuses %s with "Payment is required."',
+    async (call) => {
+      const [path, query] = call.split('?');
+      const response = await get(`/api/${path}?structureId=${lot}&${query}`);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'forbidden', message: 'Payment is required.' });
+    },
+  );
+});
+
+describe('results of a paid lot', () => {
+  beforeAll(async () => pay(lot));
+
+  it('no longer needs payment', async () => {
+    const data = (await get(`/api/projecttargetsbystruct?structureId=${lot}`)).json().Data;
+    expect(data.PaymentRequired).toBe(false);
+  });
+
+  it.each([1, 4])('gives the engine’s reductions and totals for indicator %i', async (id) => {
+    const response = await get(`/api/results?structureId=${lot}&indicatorId=${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().Data;
+    const { design, benchmark, targets } = await engineExpectation(lot);
+    const mine = targets.filter((x) => x.indicatorId === id);
+    const expected = computeReductions(mine.map(engineTarget), design, benchmark);
+    expect(data.BenchmarkComparison).toHaveLength(mine.length);
+    data.BenchmarkComparison.forEach(
+      (c: { Reduction: number; SavingsTarget: number }, i: number) => {
+        expect(c.Reduction).toBe(Math.round(expected[i]!.reduction! * 1000) / 10);
+        expect(c.SavingsTarget).toBe(mine[i]!.savingsTarget);
+      },
+    );
+    const total = indicatorTotal(design, id)!;
+    const excluded = data.Totals.find(
+      (x: { ExcludingPowerGeneration: boolean }) => x.ExcludingPowerGeneration,
+    );
+    expect(excluded.DesignImpact).toBeCloseTo(total, 6);
+    expect(excluded.BenchmarkImpact).toBeCloseTo(indicatorTotal(benchmark, id)!, 6);
+    // every focal point partitions the total
+    for (const fp of [1, 2, 3, 4]) {
+      const sum = data.Details.filter(
+        (d: { CategoryId: number; ExcludingPowerGeneration: boolean }) =>
+          d.CategoryId === fp && d.ExcludingPowerGeneration,
+      ).reduce((s: number, d: { Impact: number }) => s + d.Impact, 0);
+      expect(sum).toBeCloseTo(total, 4);
+    }
+  });
+
+  it('names the components behind each line, with their customise view', async () => {
+    const data = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    const models = new Map(
+      data.MasterTemplateModels.map((m: { DesignTemplateId: string; ViewIndex: number }) => [
+        m.DesignTemplateId,
+        m,
+      ]),
+    );
+    const walls = data.Details.find(
+      (d: { CategoryId: number; Code: string }) => d.CategoryId === 4 && d.Code !== 'whole-of-home',
+    );
+    expect(walls.MasterDesignTemplateIds.length).toBeGreaterThan(0);
+    for (const id of walls.MasterDesignTemplateIds) expect(models.has(id)).toBe(true);
+  });
+
+  it('gives the impact rows with the spec’s headers', async () => {
+    const response = await get(`/api/getImpactDetails?structureId=${lot}&indicatorId=1`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().Data;
+    expect(data.ImpactsData[0]).toContain('CategoryName');
+    expect(data.ImpactsData.length).toBeGreaterThan(1);
+    expect(data.CategorySortOrder.length).toBeGreaterThan(0);
+  });
+
+  it('refuses an unknown indicator with a 400', async () => {
+    const response = await get(`/api/results?structureId=${lot}&indicatorId=999`);
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('the LCI source change notice', () => {
+  it('shows until dismissed', async () => {
+    const projectId = await targetsProject();
+    await t.database.db
+      .updateTable('projects')
+      .set({ notify_lci_source_change: true, lci_source_change_message: 'New LCI data.' })
+      .where('id', '=', projectId)
+      .execute();
+    let data = (await get(`/api/projecttargetsbystruct?structureId=${lot}`)).json().Data;
+    expect(data).toMatchObject({
+      NotifyLciSourceChange: true,
+      WarningPopupMessage: 'New LCI data.',
+    });
+    const dismissed = await t.call(
+      'POST',
+      '/api/toggleLciSourceChangeNotified',
+      { projectId },
+      admin,
+    );
+    expect(dismissed.statusCode).toBe(200);
+    data = (await get(`/api/projecttargetsbystruct?structureId=${lot}`)).json().Data;
+    expect(data.NotifyLciSourceChange).toBe(false);
+  });
+});
+
+describe("another organisation's user", () => {
+  it('gets 404 from every results call', async () => {
+    const { token } = await signInOutsider(t);
+    for (const url of [
+      `/api/results?structureId=${lot}&indicatorId=1`,
+      `/api/projecttargetsbystruct?structureId=${lot}`,
+      `/api/getImpactDetails?structureId=${lot}&indicatorId=0`,
+    ])
+      expect((await get(url, token)).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,101 @@
+import type { DesignResults } from '@circa/contract/results.schema';
+import { listProjectTargets } from '@circa/db/project-targets.repository';
+import type { Database } from '@circa/db/schema';
+import { hasIndicatorData, indicatorTotal } from '@circa/engine/aggregates';
+import { findIndicator, INDICATORS, INDICATOR_COLUMNS } from '@circa/engine/indicators';
+import { impactDetailsTable, pivotRowSet } from '@circa/engine/pivot-rows';
+import { computeReductions } from '@circa/engine/targets';
+import type { Kysely } from 'kysely';
+import { AppError } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
+import { toTargetLine } from '../targets/target-lines';
+import { engineTarget } from './lot-evaluation';
+import { explainEngineErrors, loadPaidLotResults } from './lot-results';
+import { masterTemplateModels, resultDetails } from './result-details';
+
+/** Carbon indicators: worded as emissions and removals (document 2 §9). */
+export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
+
+/** Percent, rounded to 0.1. */
+const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
+
+/**
+ * GET /results: one indicator of the lot's design by focal point and category (with and without
+ * on-site generation), its whole-life totals beside the benchmark's, and each of the development's
+ * targets on that indicator against the benchmark (document 2 §3 "Design results").
+ */
+export async function designResults(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+  indicatorId: number,
+): Promise<DesignResults> {
+  if (!findIndicator(indicatorId))
+    throw new AppError('validation_failed', `Indicator ${indicatorId} is not a known indicator.`);
+  const { lot, design, benchmark } = await loadPaidLotResults(db, caller, structureId);
+  const targets = (await listProjectTargets(db, lot.access.project.id)).filter(
+    (t) => t.indicatorId === indicatorId,
+  );
+  const exchangeRate = targets[0]?.relativeExchangeRate ?? 1;
+  return explainEngineErrors(() => {
+    const comparisons = benchmark
+      ? computeReductions(targets.map(engineTarget), design, benchmark)
+      : [];
+    return {
+      Details: resultDetails(design, indicatorId, exchangeRate),
+      BenchmarkComparison: targets.map((t, i) => {
+        const c = comparisons[i];
+        return {
+          ProjectTargetId: t.id,
+          IndicatorId: t.indicatorId,
+          LcPhaseName: toTargetLine(t).LcPhaseName,
+          Reduction: c?.reduction === null || c === undefined ? null : percent(c.reduction),
+          SavingsTarget: t.savingsTarget,
+          Status: c?.status ?? 'no-data',
+          DesignValue: c?.design ?? null,
+          BenchmarkValue: c?.benchmark ?? null,
+        };
+      }),
+      MasterTemplateModels: masterTemplateModels(design),
+      IndicatorsList: INDICATORS.filter((i) => hasIndicatorData(design, i.id)).map((i) => ({
+        Id: i.id,
+        Name: i.name,
+        Abbreviation: i.abbreviation,
+        Unit: i.unit,
+        IsCarbon: CARBON_INDICATOR_IDS.includes(i.id),
+      })),
+      IndicatorImageUrlMap: {},
+      Totals: [true, false].map((excluding) => {
+        const options = { includeGeneration: !excluding, exchangeRate };
+        return {
+          ExcludingPowerGeneration: excluding,
+          DesignImpact: indicatorTotal(design, indicatorId, options),
+          BenchmarkImpact: benchmark ? indicatorTotal(benchmark, indicatorId, options) : null,
+        };
+      }),
+    };
+  });
+}
+
+/**
+ * GET /getImpactDetails: the impact rows of the lot's design as the spec's table (first row the
+ * headers), for one indicator or — with 0 — every indicator the LCI source has data for.
+ */
+export async function impactDetails(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+  indicatorId: number,
+) {
+  if (indicatorId !== 0 && !INDICATOR_COLUMNS.includes(indicatorId))
+    throw new AppError(
+      'validation_failed',
+      `Indicator ${indicatorId} has no impact rows; choose 0 (all) or a computed indicator.`,
+    );
+  const { design } = await loadPaidLotResults(db, caller, structureId);
+  return explainEngineErrors(() =>
+    impactDetailsTable(
+      pivotRowSet(design, indicatorId === 0 ? {} : { indicatorIds: [indicatorId] }),
+    ),
+  );
+}

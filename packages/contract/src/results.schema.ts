@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { idField } from './select-option.schema';
+
+/**
+ * Results (document 2 §3 "Results entities", §4 "Results"). Every number comes from the engine:
+ * impacts are in the indicator's unit summed over the whole life (A1–C4, module D excluded) of
+ * the lot's current design; reductions are percent lower than the benchmark (negative: an
+ * increase) on a target's own scope, functional unit and timescale (docs/methodology.md).
+ */
+
+/** The message of the 403 answered while a lot's results need payment (document 2 §8). */
+export const paymentRequiredMessage = 'Payment is required.';
+
+/** The focal points results are grouped by (Category of a Details row). */
+export const focalPointNames = ['Life Cycle Stage', 'Energy', 'Materials', 'Construction'] as const;
+
+/** GET /results: one indicator of a lot. */
+export const resultsQuerySchema = z.object({
+  structureId: idField('structureId'),
+  indicatorId: idField('indicatorId'),
+});
+
+/** GET /getImpactDetails: indicatorId 0 means every indicator with data. */
+export const impactDetailsQuerySchema = z.object({
+  structureId: idField('structureId'),
+  indicatorId: z.coerce
+    .number({ error: 'indicatorId must be a number.' })
+    .int('indicatorId must be a whole number.')
+    .min(0, 'indicatorId must be 0 (all) or an indicator id.'),
+});
+
+/** One category of a focal point with its impact (a results Details row). */
+export const resultDetailSchema = z.object({
+  IndicatorId: z.number().int(),
+  /** True: on-site generation (PV) is left out; false: it is netted against demand. */
+  ExcludingPowerGeneration: z.boolean(),
+  /** Focal point name (one of `focalPointNames`). */
+  Category: z.string(),
+  /** Focal point id 1..4 (the `categoryId` of the detail screen's path). */
+  CategoryId: z.number().int(),
+  /** Category name within the focal point. */
+  Name: z.string(),
+  /** Category code (stable id). */
+  Code: z.string(),
+  Description: z.string(),
+  /** Whole-life impact, indicator unit. */
+  Impact: z.number(),
+  /** Components causing it, largest share first. */
+  MasterDesignTemplateIds: z.array(z.string()),
+  /** Each component's share of `Impact` (same order; null id: rows without a component). */
+  Contributions: z.array(z.object({ DesignTemplateId: z.string().nullable(), Impact: z.number() })),
+});
+export type ResultDetail = z.infer<typeof resultDetailSchema>;
+
+/** A target of the indicator against the benchmark. */
+export const benchmarkComparisonSchema = z.object({
+  ProjectTargetId: z.number().int(),
+  IndicatorId: z.number().int(),
+  LcPhaseName: z.string(),
+  /** Percent lower than the benchmark (negative: an increase); null when not computable. */
+  Reduction: z.number().nullable(),
+  /** Savings target, percent. */
+  SavingsTarget: z.number(),
+  /** Why Reduction is null: no data for the indicator, or a benchmark of 0. */
+  Status: z.enum(['achieved', 'not-achieved', 'no-data', 'benchmark-zero']),
+  /** Target value of the design and the benchmark (indicator unit per functional unit per timescale). */
+  DesignValue: z.number().nullable(),
+  BenchmarkValue: z.number().nullable(),
+});
+export type BenchmarkComparison = z.infer<typeof benchmarkComparisonSchema>;
+
+/** A component of the design (for the detail screen's links). */
+export const masterTemplateModelSchema = z.object({
+  DesignTemplateId: z.string(),
+  TemplateId: z.string(),
+  Name: z.string(),
+  /** Customise view (1..5) the component is edited in. */
+  ViewIndex: z.number().int(),
+  Quantity: z.number(),
+  Unit: z.string(),
+});
+export type MasterTemplateModel = z.infer<typeof masterTemplateModelSchema>;
+
+/** Whole-life totals of the design and its benchmark for the indicator. */
+export const resultTotalsSchema = z.object({
+  ExcludingPowerGeneration: z.boolean(),
+  /** Null when the LCI source has no data for the indicator. */
+  DesignImpact: z.number().nullable(),
+  BenchmarkImpact: z.number().nullable(),
+});
+
+export const indicatorListItemSchema = z.object({
+  Id: z.number().int(),
+  Name: z.string(),
+  Abbreviation: z.string(),
+  Unit: z.string(),
+  /** Carbon indicators (1, 64, 24, 65) are worded as emissions and removals. */
+  IsCarbon: z.boolean(),
+});
+
+export const designResultsSchema = z.object({
+  Details: z.array(resultDetailSchema),
+  BenchmarkComparison: z.array(benchmarkComparisonSchema),
+  MasterTemplateModels: z.array(masterTemplateModelSchema),
+  IndicatorsList: z.array(indicatorListItemSchema),
+  /** Indicator id → image URL (small icon). */
+  IndicatorImageUrlMap: z.record(z.string(), z.string()),
+  Totals: z.array(resultTotalsSchema),
+});
+export type DesignResults = z.infer<typeof designResultsSchema>;
+
+/** A target as the results summary lists it (Reduction comes lazily from GET /results). */
+export const resultTargetSchema = z.object({
+  ProjectTargetId: z.number().int(),
+  Name: z.string(),
+  IndicatorId: z.number().int(),
+  IndicatorName: z.string(),
+  LcPhaseName: z.string(),
+  SavingsTarget: z.number(),
+  /** Always null here: the summary loads it per indicator from GET /results. */
+  Reduction: z.number().nullable(),
+  /** The target leaves on-site generation out (it does not include on-site renewables). */
+  ExcludePowerGeneration: z.boolean(),
+  IndicatorSmallImageUrl: z.string(),
+  IndicatorLargeImageUrl: z.string(),
+});
+export type ResultTarget = z.infer<typeof resultTargetSchema>;
+
+export const projectTargetsByStructSchema = z.object({
+  OrgOnboardingContent: z
+    .object({
+      Id: z.number().int(),
+      OnboardingTitle: z.string(),
+      OnboardingContent: z.string(),
+      OnboardingRead: z.boolean(),
+    })
+    .nullable(),
+  /** Submitted: Reports, Share, Re-design and Create Preset show. */
+  IsDesignSharable: z.boolean(),
+  AnyTemplateOutsideOrg: z.boolean(),
+  DesignReferences: z.array(z.object({ DesignRefId: z.number().int(), DesignRefName: z.string() })),
+  NotifyLciSourceChange: z.boolean(),
+  WarningPopupMessage: z.string(),
+  ProjectId: z.number().int(),
+  ProjectTargetList: z.array(resultTargetSchema),
+  IsBaseline: z.boolean(),
+  IsOrgAdmin: z.boolean(),
+  IsUserAdmin: z.boolean(),
+  LCIGroupId: z.number().int(),
+  PaymentRequired: z.boolean(),
+  /** Extensions: the design is archived (actions hide), its name, and the support address (Request Baseline). */
+  IsArchived: z.boolean(),
+  DesignName: z.string(),
+  SupportEmail: z.string().nullable(),
+});
+export type ProjectTargetsByStruct = z.infer<typeof projectTargetsByStructSchema>;
+
+export const impactDetailsSchema = z.object({
+  /** First row: column headers; then one row per indicator, module, year and element or line. */
+  ImpactsData: z.array(z.array(z.union([z.string(), z.number()]))),
+  CategorySortOrder: z.array(z.string()),
+});
+
+/** POST /toggleLciSourceChangeNotified. */
+export const lciSourceNotifiedSchema = z.object({
+  projectId: z.number({ error: 'projectId must be a number.' }).int().positive(),
+});
