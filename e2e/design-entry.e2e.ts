@@ -148,6 +148,8 @@ describe('design entry in Chromium', () => {
       await page.getByRole('button', { name: 'Choose Template' }).click();
       await page.getByLabel('Search templates').fill('Rooftop solar');
       await page.getByRole('button', { name: /Rooftop solar PV system/ }).click();
+      await page.getByRole('combobox', { name: /^Attribute/ }).click();
+      await page.getByRole('option').first().click();
       await page.getByLabel(/^Quantity/).fill('3');
       saved = page.waitForResponse((r) => r.url().includes('/api/addDesignTemplate') && r.ok());
       await page.getByRole('button', { name: 'Done' }).click();
