@@ -11,17 +11,20 @@ import { ReadCache } from './http/read-cache';
 import type { Authenticate } from './http/implement-route';
 import { installOpenApi } from './http/openapi';
 import { bearerToken } from './http/request-context';
-import { installSecurity } from './http/security';
+import { installSecurity, paymentOrigins } from './http/security';
 import { installWebApp } from './http/web-app';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { registerShellRoutes } from './shell/shell.routes';
 import { registerBuildRoutes } from './builds/builds.routes';
+import { registerCreditRoutes } from './credits/credits.routes';
 import { registerCustomiseRoutes } from './customise/customise.routes';
 import { registerDesignRoutes } from './design/design.routes';
 import { registerDevelopmentRoutes } from './developments/developments.routes';
 import { registerGeoRoutes } from './geo/geo.routes';
 import { registerLotRoutes } from './lots/lots.routes';
 import { registerOrganisationRoutes } from './organisations/organisations.routes';
+import { createStripeGateway } from './payment/stripe-gateway';
+import { registerPaymentRoutes } from './payment/payment.routes';
 import { registerResultsRoutes } from './results/results.routes';
 import { registerTargetRoutes } from './targets/targets.routes';
 import { registerUploadRoutes } from './uploads/uploads.routes';
@@ -48,7 +51,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  await installSecurity(app, { perMinute: config.RATE_LIMIT_PER_MINUTE });
+  const paymentGateway = createStripeGateway(config);
+  await installSecurity(app, {
+    perMinute: config.RATE_LIMIT_PER_MINUTE,
+    extraOrigins: paymentOrigins({
+      isConfigured: paymentGateway !== null,
+      stripeJsUrl: config.STRIPE_JS_URL,
+      apiBase: config.STRIPE_API_BASE,
+    }),
+  });
   await app.register(multipart);
   await installOpenApi(app);
 
@@ -103,6 +114,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   registerResultsRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
+  registerCreditRoutes(app, authenticate, {
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
+  });
+  await registerPaymentRoutes(app, authenticate, {
+    db: deps.db,
+    gateway: paymentGateway,
+    unitCost: config.CIRCA_UNIT_COST,
+    currency: config.CIRCA_CURRENCY,
+    log: app.log,
+    stripeJsUrl: config.STRIPE_JS_URL,
+  });
   await installWebApp(app, { webDist: deps.webDist, build: config.CIRCA_BUILD });
   return app;
 }

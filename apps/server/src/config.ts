@@ -32,6 +32,19 @@ export const configSchema = z
       .regex(/^[A-Z]{3}$/, 'Use a 3-letter ISO currency code.')
       .default('AUD'),
     GEOCODER_URL: z.url().optional(),
+    STRIPE_SECRET_KEY: z
+      .string()
+      .regex(/^(sk|rk)_/, 'Use a Stripe secret key (sk_…).')
+      .optional(),
+    STRIPE_PUBLISHABLE_KEY: z
+      .string()
+      .regex(/^pk_/, 'Use a Stripe publishable key (pk_…).')
+      .optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    STRIPE_API_BASE: z.url({ protocol: /^https?$/, error: 'Use an http(s):// URL.' }).optional(),
+    STRIPE_JS_URL: z
+      .url({ protocol: /^https?$/, error: 'Use an http(s):// URL.' })
+      .default('https://js.stripe.com/v3'),
     GOOGLE_CLIENT_ID: z.string().min(1).optional(),
     GOOGLE_ISSUER: z.url().default('https://accounts.google.com'),
     MICROSOFT_CLIENT_ID: z.string().min(1).optional(),

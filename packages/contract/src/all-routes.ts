@@ -2,12 +2,14 @@ import type { RouteDescriptor } from './route';
 import * as identity from './identity.routes';
 import * as shell from './shell.routes';
 import * as builds from './builds.routes';
+import * as credits from './credits.routes';
 import * as customise from './customise.routes';
 import * as design from './design.routes';
 import * as developments from './developments.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
 import * as organisations from './organisations.routes';
+import * as payment from './payment.routes';
 import * as results from './results.routes';
 import * as targets from './targets.routes';
 import * as uploads from './uploads.routes';
@@ -28,5 +30,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(uploads),
   ...Object.values(design),
   ...Object.values(customise),
+  ...Object.values(credits),
+  ...Object.values(payment),
   ...Object.values(results),
 ];

@@ -32,7 +32,10 @@ export async function projectCreditBalance(
   return Number(row.balance);
 }
 
-/** Credits a development has spent on lots (the negative 'use' entries). */
+/**
+ * Credits spent on a development's lots (the negative 'use' entries), whether they came from the
+ * development's prepaid credits or the organisation's.
+ */
 export async function projectCreditsSpent(
   db: Kysely<Database>,
   projectId: number,
@@ -40,8 +43,17 @@ export async function projectCreditsSpent(
   const row = await db
     .selectFrom('credit_ledger')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('amount'), eb.lit(0)).as('spent'))
-    .where('project_id', '=', projectId)
     .where('reason', '=', 'use')
+    .where((eb) =>
+      eb.or([
+        eb('project_id', '=', projectId),
+        eb(
+          'structure_id',
+          'in',
+          eb.selectFrom('structures').select('id').where('project_id', '=', projectId),
+        ),
+      ]),
+    )
     .executeTakeFirstOrThrow();
   return -Number(row.spent);
 }
@@ -93,7 +105,10 @@ export async function lockOrganisationCredits(
     .execute();
 }
 
-/** Whether credits have been used for the lot (its results are unlocked). */
+/**
+ * Whether credits have been used for the lot. Whether a lot is paid (credits or card) is
+ * `isStructurePaid` in payments.repository.ts.
+ */
 export async function isStructurePaidByCredits(
   db: Kysely<Database>,
   structureId: number,

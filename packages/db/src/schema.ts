@@ -301,6 +301,32 @@ export interface CreditLedgerTable {
   created_at: Timestamp;
 }
 
+/** A card payment intent created for a lot (issue 6); `amount` in the currency's minor units. */
+export interface PaymentsTable {
+  id: Generated<number>;
+  structure_id: number;
+  organisation_id: number;
+  provider: Generated<string>;
+  intent_id: string;
+  amount: number;
+  currency: string;
+  dwellings: number;
+  status: string;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  verified_at: Timestamp | null;
+}
+
+/** That a lot is paid (once), by credits or by a verified card payment. */
+export interface StructurePaymentsTable {
+  structure_id: number;
+  method: 'credits' | 'card';
+  payment_id: number | null;
+  dwellings: number;
+  paid_by: number | null;
+  paid_at: Generated<Timestamp>;
+}
+
 export interface OnboardingReadsTable {
   organisation_id: number;
   user_id: number;
@@ -331,6 +357,8 @@ export interface Database {
   organisation_baselines: OrganisationBaselinesTable;
   project_baselines: ProjectBaselinesTable;
   credit_ledger: CreditLedgerTable;
+  payments: PaymentsTable;
+  structure_payments: StructurePaymentsTable;
   onboarding_reads: OnboardingReadsTable;
 }
 

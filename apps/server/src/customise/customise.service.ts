@@ -1,4 +1,4 @@
-import { isStructurePaidByCredits } from '@circa/db/credits.repository';
+import { isStructurePaid } from '@circa/db/payments.repository';
 import type { Database } from '@circa/db/schema';
 import { designTemplateImpacts, indicatorTotal } from '@circa/engine/aggregates';
 import { INDICATORS } from '@circa/engine/indicators';
@@ -53,7 +53,7 @@ export async function customiseView(db: Kysely<Database>, caller: AuthUser, stru
   const lot = await loadLotDesign(db, caller, structureId);
   return {
     DesignTemplates: componentLines(lot),
-    IsPaid: await isStructurePaidByCredits(db, lot.access.structure.id),
+    IsPaid: await isStructurePaid(db, lot.access.structure.id),
     CustomiseViews: CUSTOMISE_VIEWS.map((v) => ({ Name: v.Name, SortOrder: v.SortOrder })),
     IsDesignLocked: lot.access.structure.isDesignLocked,
     IsReadOnly: !lot.canEdit,

@@ -1,9 +1,6 @@
 import type { DesignForm, SaveDesign } from '@circa/contract/design.schema';
-import {
-  organisationCreditBalance,
-  isStructurePaidByCredits,
-  projectCreditBalance,
-} from '@circa/db/credits.repository';
+import { organisationCreditBalance, projectCreditBalance } from '@circa/db/credits.repository';
+import { isStructurePaid } from '@circa/db/payments.repository';
 import { findOnboarding, findOrganisation } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
@@ -27,9 +24,9 @@ function areas(evaluation: Evaluation) {
   };
 }
 
-/** Results need payment until credits were used for the lot (issue 6 adds card payments). */
+/** Results need payment until the lot is paid: credits used or a verified card payment. */
 async function isPaymentRequired(db: Kysely<Database>, lot: LotDesign): Promise<boolean> {
-  return !(await isStructurePaidByCredits(db, lot.access.structure.id));
+  return !(await isStructurePaid(db, lot.access.structure.id));
 }
 
 /** The Design Details form of the lot's current design (document 2 §3 "Design (getLot)"). */

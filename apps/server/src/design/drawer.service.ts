@@ -1,4 +1,4 @@
-import { isStructurePaidByCredits } from '@circa/db/credits.repository';
+import { isStructurePaid } from '@circa/db/payments.repository';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
 import type { Database } from '@circa/db/schema';
 import { CUSTOMISE_VIEWS } from '@circa/reference-data/template-categories';
@@ -16,7 +16,7 @@ export async function structureDrawerSetting(
   const design = access.isLockedForCaller
     ? null
     : await findActiveLotDesign(db, access.structure.id);
-  const isPaid = await isStructurePaidByCredits(db, access.structure.id);
+  const isPaid = await isStructurePaid(db, access.structure.id);
   return {
     IsAdminCoordinator: access.isAdminCoordinator,
     IsStructureLead: access.accessLevel === 1,

@@ -3,25 +3,51 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { formatMessage, messages } from '@circa/contract/messages';
 
+/** Other origins the page may use: Stripe.js and its frames and API when card payment is on. */
+export interface ExtraOrigins {
+  script: string[];
+  frame: string[];
+  connect: string[];
+}
+
+/**
+ * The origins card payment needs (Stripe's CSP guidance): Stripe.js from `stripeJsUrl`, its card
+ * frames from the same origin and hooks.stripe.com (3-D Secure), and its API (api.stripe.com or
+ * STRIPE_API_BASE). None when card payment is not configured.
+ */
+export function paymentOrigins(options: {
+  isConfigured: boolean;
+  stripeJsUrl: string;
+  apiBase: string | undefined;
+}): ExtraOrigins {
+  if (!options.isConfigured) return { script: [], frame: [], connect: [] };
+  const js = new URL(options.stripeJsUrl).origin;
+  const api = options.apiBase ? new URL(options.apiBase).origin : 'https://api.stripe.com';
+  return { script: [js], frame: [js, 'https://hooks.stripe.com'], connect: [api] };
+}
+
 /**
  * Security headers and the coarse per-IP rate limit (docs/security.md). The Content-Security-
- * Policy allows only our own origin: no inline or remote scripts, no eval; inline styles are
- * allowed because MUI's emotion injects style elements at run time.
+ * Policy allows only our own origin (plus Stripe's when card payment is configured): no inline
+ * scripts, no eval; inline styles are allowed because MUI's emotion injects style elements at
+ * run time.
  */
 export async function installSecurity(
   app: FastifyInstance,
-  options: { perMinute: number },
+  options: { perMinute: number; extraOrigins?: ExtraOrigins },
 ): Promise<void> {
+  const extra = options.extraOrigins ?? { script: [], frame: [], connect: [] };
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...extra.script],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...extra.connect],
+        frameSrc: ["'self'", ...extra.frame],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

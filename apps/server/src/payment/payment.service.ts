@@ -1,0 +1,134 @@
+import { creditMessages } from '@circa/contract/credits.schema';
+import type { PaymentIntent } from '@circa/contract/payment.schema';
+import {
+  findPaymentByIntent,
+  insertPayment,
+  isStructurePaid,
+  recordStructurePaid,
+  updatePaymentStatus,
+} from '@circa/db/payments.repository';
+import type { PaymentRecord } from '@circa/db/payments.repository';
+import type { Database } from '@circa/db/schema';
+import type { Kysely } from 'kysely';
+import { amountInMinorUnits, creditsForDwellings } from '../credits/lot-charge';
+import { loadLotDesign } from '../design/lot-design';
+import { AppError } from '../http/app-error';
+import type { AuthUser } from '../http/request-context';
+import type { IntentSnapshot, PaymentGateway } from './stripe-gateway';
+
+export interface PaymentDeps {
+  db: Kysely<Database>;
+  gateway: PaymentGateway | null;
+  unitCost: number;
+  currency: string;
+  log: { warn: (object: object, message: string) => void };
+}
+
+const notVerified = () => new AppError('bad_request', creditMessages.paymentNotVerified);
+
+/**
+ * getpaymentIntent: a Stripe PaymentIntent for unit cost × dwellings of the lot's current design,
+ * with the lot's id in its metadata, stored so that verification can compare it. 409 when the lot
+ * is already paid; 400 when card payment is not configured or the provider fails.
+ */
+export async function createPaymentIntent(
+  deps: PaymentDeps,
+  caller: AuthUser,
+  structureId: number,
+): Promise<PaymentIntent> {
+  const lot = await loadLotDesign(deps.db, caller, structureId);
+  const { structure, project } = lot.access;
+  if (await isStructurePaid(deps.db, structure.id))
+    throw new AppError('conflict', 'This lot is already paid.');
+  if (!deps.gateway) throw new AppError('bad_request', creditMessages.paymentNotConfigured);
+  const dwellings = creditsForDwellings(lot.design.attributes.dwellings);
+  const amount = amountInMinorUnits(deps.unitCost, dwellings, deps.currency);
+  let intent: IntentSnapshot;
+  try {
+    intent = await deps.gateway.createIntent({
+      amount,
+      currency: deps.currency,
+      description: `Circa results for ${structure.name} (${dwellings} dwellings)`,
+      metadata: { structureId: String(structure.id), dwellings: String(dwellings) },
+    });
+  } catch (error) {
+    deps.log.warn({ err: error }, 'Stripe could not create a payment intent');
+    throw new AppError('bad_request', creditMessages.paymentUnexpected);
+  }
+  if (!intent.clientSecret) throw new AppError('bad_request', creditMessages.paymentUnexpected);
+  await insertPayment(deps.db, {
+    structureId: structure.id,
+    organisationId: project.organisationId,
+    intentId: intent.id,
+    amount,
+    currency: deps.currency,
+    dwellings,
+    status: intent.status,
+    createdBy: caller.userId,
+  });
+  return {
+    ClientSecret: intent.clientSecret,
+    Currency: deps.currency,
+    Dwellings: dwellings,
+    UnitCost: deps.unitCost,
+  };
+}
+
+/** The intent succeeded for this stored payment: same lot, amount and currency. */
+export function isIntentPaid(intent: IntentSnapshot, payment: PaymentRecord): boolean {
+  return (
+    intent.id === payment.intentId &&
+    intent.status === 'succeeded' &&
+    intent.metadata['structureId'] === String(payment.structureId) &&
+    intent.amount === payment.amount &&
+    intent.currency.toLowerCase() === payment.currency.toLowerCase()
+  );
+}
+
+/** Marks the lot paid by a card payment (once: a lot already paid stays as it is). */
+export async function settlePayment(
+  db: Kysely<Database>,
+  payment: PaymentRecord,
+  intent: IntentSnapshot,
+  paidBy: number | null,
+): Promise<void> {
+  await db.transaction().execute(async (tx) => {
+    await updatePaymentStatus(tx, payment.id, intent.status, true);
+    await recordStructurePaid(tx, {
+      structureId: payment.structureId,
+      method: 'card',
+      paymentId: payment.id,
+      dwellings: payment.dwellings,
+      paidBy,
+    });
+  });
+}
+
+/**
+ * verifypayment: never trusts the browser. The intent must be one Circa created for this lot,
+ * and Stripe (asked server-side) must say it succeeded with the stored amount and currency;
+ * otherwise 400 'Could not verify payment. Please contact support.'.
+ */
+export async function verifyPayment(
+  deps: PaymentDeps,
+  caller: AuthUser,
+  input: { structureId: number; paymentId: string },
+): Promise<true> {
+  const lot = await loadLotDesign(deps.db, caller, input.structureId);
+  const payment = await findPaymentByIntent(deps.db, input.paymentId);
+  if (!payment || payment.structureId !== lot.access.structure.id || !deps.gateway)
+    throw notVerified();
+  let intent: IntentSnapshot;
+  try {
+    intent = await deps.gateway.retrieveIntent(payment.intentId);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'Stripe could not retrieve a payment intent');
+    throw notVerified();
+  }
+  if (!isIntentPaid(intent, payment)) {
+    await updatePaymentStatus(deps.db, payment.id, intent.status, false);
+    throw notVerified();
+  }
+  await settlePayment(deps.db, payment, intent, caller.userId);
+  return true;
+}
