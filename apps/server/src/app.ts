@@ -15,6 +15,7 @@ import { installSecurity, paymentOrigins } from './http/security';
 import { installWebApp } from './http/web-app';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { registerShellRoutes } from './shell/shell.routes';
+import { registerSubmissionRoutes } from './submission/submission.routes';
 import { registerBuildRoutes } from './builds/builds.routes';
 import { registerCreditRoutes } from './credits/credits.routes';
 import { registerCustomiseRoutes } from './customise/customise.routes';
@@ -127,6 +128,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currency: config.CIRCA_CURRENCY,
     log: app.log,
     stripeJsUrl: config.STRIPE_JS_URL,
+  });
+  registerSubmissionRoutes(app, authenticate, {
+    db: deps.db,
+    blobs: deps.blobs,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    supportEmail: config.SUPPORT_EMAIL,
   });
   await installWebApp(app, { webDist: deps.webDist, build: config.CIRCA_BUILD });
   return app;

@@ -1,6 +1,7 @@
 import type { RouteDescriptor } from './route';
 import * as identity from './identity.routes';
 import * as shell from './shell.routes';
+import * as submission from './submission.routes';
 import * as builds from './builds.routes';
 import * as credits from './credits.routes';
 import * as customise from './customise.routes';
@@ -30,6 +31,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(uploads),
   ...Object.values(design),
   ...Object.values(customise),
+  ...Object.values(submission),
   ...Object.values(credits),
   ...Object.values(payment),
   ...Object.values(results),

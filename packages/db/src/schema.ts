@@ -266,6 +266,8 @@ export interface DesignsTable {
   share_permission: Generated<number>;
   design_phase_id: number | null;
   design_purpose_id: number | null;
+  submitted_at: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  submitted_by: ColumnType<number | null, number | null | undefined, number | null>;
   dwellings: number;
   bedrooms: number;
   bathrooms: number;
@@ -277,6 +279,19 @@ export interface DesignsTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A reference document of a design (issue 6 "Submit"); the file is in the BlobStore at `blob_key`. */
+export interface DesignReferencesTable {
+  id: Generated<number>;
+  design_id: number;
+  ref_type_id: number;
+  file_name: string;
+  blob_key: string;
+  content_type: string;
+  size_bytes: number;
+  uploaded_by: number | null;
+  created_at: Generated<Timestamp>;
 }
 
 export interface OrganisationBaselinesTable {
@@ -355,6 +370,7 @@ export interface Database {
   structure_users: StructureUsersTable;
   designs: DesignsTable;
   organisation_baselines: OrganisationBaselinesTable;
+  design_references: DesignReferencesTable;
   project_baselines: ProjectBaselinesTable;
   credit_ledger: CreditLedgerTable;
   payments: PaymentsTable;
