@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 import { signInOutsider } from '../test-support/outsider';
+import { multipartForm, tinyPdf } from '../test-support/multipart-form';
 
 let t: TestApp;
 let outsider: string;
@@ -14,6 +15,7 @@ let demo: {
   designId: number;
   designTemplateId: string;
   templateId: string;
+  designRefId: number;
 };
 
 beforeAll(async () => {
@@ -41,7 +43,19 @@ beforeAll(async () => {
   const components = (
     await t.call('GET', `/api/customise?structureId=${designed.structureId}`, undefined, admin)
   ).json().Data.DesignTemplates;
+  // a reference document, so that the submission calls have a real document id to aim at
+  const uploaded = await t.app.inject({
+    method: 'POST',
+    url: '/api/submit/upload-design-ref',
+    ...multipartForm(
+      { structureId: String(designed.structureId), refTypeId: '1' },
+      { field: 'file', name: 'plans.pdf', type: 'application/pdf', data: tinyPdf },
+      admin,
+    ),
+  });
+  if (uploaded.statusCode !== 200) throw new Error(`upload failed: ${uploaded.body}`);
   demo = {
+    designRefId: uploaded.json().Data.DesignRefId,
     orgId: developments.Developments[0].OrgId,
     projectId,
     structureId: designed.structureId,
@@ -71,6 +85,7 @@ const validLocation = {
  */
 function requests(): Array<{ id: string; method: 'GET' | 'POST'; url: string; body?: unknown }> {
   const { orgId, projectId, structureId, targetId, designId, designTemplateId, templateId } = demo;
+  const { designRefId } = demo;
   const component = {
     StructureId: structureId,
     Id: designTemplateId,
@@ -341,6 +356,43 @@ function requests(): Array<{ id: string; method: 'GET' | 'POST'; url: string; bo
       url: '/api/toggleLciSourceChangeNotified',
       body: { projectId },
     },
+    {
+      id: 'designSummary',
+      method: 'GET',
+      url: `/api/submit/design-summary?structureId=${structureId}`,
+    },
+    {
+      id: 'isStructureSubmitted',
+      method: 'GET',
+      url: `/api/isStructureSubmitted?structureId=${structureId}`,
+    },
+    {
+      id: 'isStructurePaidAndSubmitted',
+      method: 'GET',
+      url: `/api/isStructurePaidAndSubmitted?structureId=${structureId}`,
+    },
+    {
+      id: 'submitDesign',
+      method: 'POST',
+      url: '/api/submit-design',
+      body: { structureId, designPurposeId: 1, designPhaseId: 1 },
+    },
+    { id: 'unsubmitDesign', method: 'POST', url: '/api/unsubmit-design', body: { structureId } },
+    {
+      id: 'deleteDesignRef',
+      method: 'POST',
+      url: '/api/submit/delete-design-ref',
+      body: { designRefId },
+    },
+    { id: 'downloadDesignRef', method: 'POST', url: '/api/submit/download', body: { designRefId } },
+    { id: 'cloneAsBaseline', method: 'POST', url: `/api/lot/cloneasbaseline/${structureId}` },
+    { id: 'cloneAsPreset', method: 'POST', url: `/api/lot/cloneaspreset/${structureId}` },
+    {
+      id: 'sendBaselineRequestedEmail',
+      method: 'POST',
+      url: '/api/sendBaselineRequestedEmail',
+      body: { structureId, supportEmail: 'support@example.com' },
+    },
   ];
 }
 
@@ -351,6 +403,19 @@ describe("another organisation's user", () => {
       expect(response.statusCode, `${r.id}: ${response.body}`).toBe(404);
       expect(response.json().code).toBe('not_found');
     }
+  });
+
+  it("gets 404 uploading a reference document to this organisation's lot", async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit/upload-design-ref',
+      ...multipartForm(
+        { structureId: String(demo.structureId), refTypeId: '1' },
+        { field: 'file', name: 'plans.pdf', type: 'application/pdf', data: tinyPdf },
+        outsider,
+      ),
+    });
+    expect(response.statusCode).toBe(404);
   });
 
   it('covers every route that takes an organisation, development or lot id', () => {
