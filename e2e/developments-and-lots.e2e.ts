@@ -63,11 +63,12 @@ describe('developments and lots in Chromium', () => {
         .getByRole('link', { name: /7-star envelope/ })
         .first()
         .click();
-      await page.waitForURL(new RegExp(`/lot-details/${structureId}/3$`), { timeout: 30_000 });
+      // the card builds the lot from the chosen baseline and preset, then opens Design Details
+      await page.waitForURL(new RegExp(`/lot/${structureId}(/|$)`), { timeout: 30_000 });
       await expect
-        .poll(() => page.getByText('7-star envelope + heat pump hot water + 5 kW PV').count())
-        .toBeGreaterThan(0);
-      await shoot(page, 'lot-details-desktop');
+        .poll(() => page.getByLabel(/^Design Name/).inputValue(), { timeout: 30_000 })
+        .toBe('7-star envelope + heat pump hot water + 5 kW PV');
+      await shoot(page, 'design-details-after-build-desktop');
 
       // the lot is built on the server
       const token = await page.evaluate(() => localStorage.getItem('jwt'));
