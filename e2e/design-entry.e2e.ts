@@ -21,14 +21,27 @@ async function api<T>(page: Page, path: string): Promise<T> {
   return ((await response.json()) as { Data: T }).Data;
 }
 
-type Component = { Id: string; Name: string; TemplateId: string; Impact: number | null; Quantity: number };
-const components = (page: Page, lot: number) => api<{ DesignTemplates: Component[] }>(page, `/api/customise?structureId=${lot}`).then((d) => d.DesignTemplates);
-const gwp = async (page: Page, lot: number) => (await components(page, lot)).reduce((sum, c) => sum + (c.Impact ?? 0), 0);
-const design = (page: Page, lot: number) => api<Record<string, number | string | null>>(page, `/api/lot?structureId=${lot}`);
+type Component = {
+  Id: string;
+  Name: string;
+  TemplateId: string;
+  Impact: number | null;
+  Quantity: number;
+};
+const components = (page: Page, lot: number) =>
+  api<{ DesignTemplates: Component[] }>(page, `/api/customise?structureId=${lot}`).then(
+    (d) => d.DesignTemplates,
+  );
+const gwp = async (page: Page, lot: number) =>
+  (await components(page, lot)).reduce((sum, c) => sum + (c.Impact ?? 0), 0);
+const design = (page: Page, lot: number) =>
+  api<Record<string, number | string | null>>(page, `/api/lot?structureId=${lot}`);
 
 /** Types into a field and waits until the autosave has answered. */
 async function typeAndSave(page: Page, label: RegExp, value: string) {
-  const saved = page.waitForResponse((r) => r.url().endsWith('/api/lot') && r.request().method() === 'POST' && r.ok());
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/lot') && r.request().method() === 'POST' && r.ok(),
+  );
   await page.getByLabel(label).fill(value);
   await saved;
 }
@@ -41,7 +54,9 @@ async function pickOther(page: Page, label: RegExp, saveUrl: string) {
   const options = page.getByRole('listbox').getByRole('option');
   const texts = await options.allTextContents();
   const choice = [...texts].reverse().find((t) => t.trim() !== current)!;
-  const saved = page.waitForResponse((r) => r.url().endsWith(saveUrl) && r.request().method() === 'POST' && r.ok());
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith(saveUrl) && r.request().method() === 'POST' && r.ok(),
+  );
   await options.filter({ hasText: choice }).first().click();
   await saved;
   return choice;
@@ -51,9 +66,15 @@ describe('design entry in Chromium', () => {
   it('changes inputs and components; each change is saved, the GWP moves the right way, and reload keeps it', async () => {
     const { context, page } = await signedInPage(browser, baseUrl, 'builder@example.com', password);
     await withFailureShot(page, 'design-entry', async () => {
-      const developments = await api<{ Developments: Array<{ ProjectId: number; Name: string }> }>(page, '/api/GetUserDevelopments');
+      const developments = await api<{ Developments: Array<{ ProjectId: number; Name: string }> }>(
+        page,
+        '/api/GetUserDevelopments',
+      );
       const projectId = developments.Developments.find((d) => d.Name === 'Demo Estate')!.ProjectId;
-      const lots = await api<{ LotSummaries: Array<{ StructureId: number; Name: string }> }>(page, `/api/lots?projectId=${projectId}`);
+      const lots = await api<{ LotSummaries: Array<{ StructureId: number; Name: string }> }>(
+        page,
+        `/api/lots?projectId=${projectId}`,
+      );
       const lot = lots.LotSummaries.find((l) => l.Name.startsWith('Lot 101'))!.StructureId;
 
       await page.goto(`/lot/${lot}`);
@@ -75,13 +96,21 @@ describe('design entry in Chromium', () => {
       expect((await design(page, lot)).Dwellings).toBe(2);
       // back to the saved value: nothing to save
       await page.getByLabel(/^Dwellings/).fill('2');
-      await expect.poll(() => page.getByText('Please enter a whole number larger than 0.').count()).toBe(0);
+      await expect
+        .poll(() => page.getByText('Please enter a whole number larger than 0.').count())
+        .toBe(0);
 
       // GFA Known, then Predicted
       await typeAndSave(page, /^Gross Floor Area/, '320');
       expect(await design(page, lot)).toMatchObject({ CalculationTypeId: 1, GrossFloorArea: 320 });
-      const predicted = page.waitForResponse((r) => r.url().endsWith('/api/lot') && r.request().method() === 'POST' && r.ok());
-      await page.getByRole('checkbox', { name: /Predicted/ }).or(page.getByRole('switch', { name: /Predicted/ })).first().click();
+      const predicted = page.waitForResponse(
+        (r) => r.url().endsWith('/api/lot') && r.request().method() === 'POST' && r.ok(),
+      );
+      await page
+        .getByRole('checkbox', { name: /Predicted/ })
+        .or(page.getByRole('switch', { name: /Predicted/ }))
+        .first()
+        .click();
       await predicted;
       expect((await design(page, lot)).CalculationTypeId).toBe(0);
 
@@ -90,15 +119,24 @@ describe('design entry in Chromium', () => {
       await page.goto(`/design-thermal/${lot}`);
       await page.getByRole('combobox', { name: /^Thermal Rating/ }).click();
       await page.getByRole('option', { name: /^7 stars/ }).click();
-      const [lower, upper] = await api<number[]>(page, `/api/getThermalLimits?structureId=${lot}&thermalUnitId=1&thermalRatingId=70`);
+      const [lower, upper] = await api<number[]>(
+        page,
+        `/api/getThermalLimits?structureId=${lot}&thermalUnitId=1&thermalRatingId=70`,
+      );
       const half = Math.round(((lower! + upper!) / 4) * 10) / 10;
       await page.getByLabel(/^Cooling Demand/).fill(String(half));
       await page.getByLabel(/^Heating Demand/).fill(String(half));
       await shoot(page, 'thermal-desktop');
-      const thermalSaved = page.waitForResponse((r) => r.url().endsWith('/api/updateThermalDemands') && r.ok());
+      const thermalSaved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/updateThermalDemands') && r.ok(),
+      );
       await page.getByRole('button', { name: 'Done' }).click();
       await thermalSaved;
-      expect(await design(page, lot)).toMatchObject({ ThermalRatingId: 70, CoolingDemand: half, HeatingDemand: half });
+      expect(await design(page, lot)).toMatchObject({
+        ThermalRatingId: 70,
+        CoolingDemand: half,
+        HeatingDemand: half,
+      });
       after = await gwp(page, lot);
       expect(after).toBeLessThan(before);
 
@@ -116,7 +154,11 @@ describe('design entry in Chromium', () => {
       // components: walk the views to Structure and envelope
       await page.goto(`/design-templates/${lot}/1`);
       for (let view = 1; view < 4; view++) {
-        await page.getByRole('link', { name: 'Next' }).or(page.getByRole('button', { name: 'Next' })).first().click();
+        await page
+          .getByRole('link', { name: 'Next' })
+          .or(page.getByRole('button', { name: 'Next' }))
+          .first()
+          .click();
         await page.waitForURL(`**/design-templates/${lot}/${view + 1}`);
       }
       await shoot(page, 'customise-desktop');
@@ -126,7 +168,9 @@ describe('design entry in Chromium', () => {
       before = await gwp(page, lot);
       await page.getByRole('button', { name: /Concrete slab on ground, 100 mm/ }).click();
       await page.getByLabel(/^Quantity/).fill(String(Math.round(slab.Quantity * 2)));
-      let saved = page.waitForResponse((r) => r.url().includes('/api/updateDesignTemplate') && r.ok());
+      let saved = page.waitForResponse(
+        (r) => r.url().includes('/api/updateDesignTemplate') && r.ok(),
+      );
       await page.getByRole('button', { name: 'Done' }).click();
       await saved;
       expect(await gwp(page, lot)).toBeGreaterThan(before);
@@ -139,7 +183,9 @@ describe('design entry in Chromium', () => {
       saved = page.waitForResponse((r) => r.url().includes('/api/updateDesignTemplate') && r.ok());
       await page.getByRole('button', { name: 'Done' }).click();
       await saved;
-      expect((await components(page, lot)).some((c) => c.TemplateId === 'ceiling-insulation-r6')).toBe(true);
+      expect(
+        (await components(page, lot)).some((c) => c.TemplateId === 'ceiling-insulation-r6'),
+      ).toBe(true);
 
       // add a PV system, then delete it
       const count = (await components(page, lot)).length;
@@ -155,10 +201,18 @@ describe('design entry in Chromium', () => {
       await page.getByRole('button', { name: 'Done' }).click();
       await saved;
       expect(await components(page, lot)).toHaveLength(count + 1);
-      await page.getByRole('button', { name: /Rooftop solar PV system/ }).first().click();
+      await page
+        .getByRole('button', { name: /Rooftop solar PV system/ })
+        .first()
+        .click();
       await page.getByRole('button', { name: 'Delete' }).click();
-      const deleted = page.waitForResponse((r) => r.url().includes('/api/deleteDesignTemplate') && r.ok());
-      await page.getByRole('dialog', { name: 'Delete Component' }).getByRole('button', { name: 'Delete' }).click();
+      const deleted = page.waitForResponse(
+        (r) => r.url().includes('/api/deleteDesignTemplate') && r.ok(),
+      );
+      await page
+        .getByRole('dialog', { name: 'Delete Component' })
+        .getByRole('button', { name: 'Delete' })
+        .click();
       await deleted;
       expect(await components(page, lot)).toHaveLength(count);
 
