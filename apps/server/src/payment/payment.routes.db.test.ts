@@ -1,0 +1,184 @@
+import { creditMessages } from '@circa/contract/credits.schema';
+import Stripe from 'stripe';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoLotId } from '../test-support/demo-lot';
+import { startFakeStripe } from '../test-support/fake-stripe';
+import type { FakeStripe } from '../test-support/fake-stripe';
+import { createTestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
+import { stripeAddress } from './stripe-gateway';
+
+const secretKey = 'sk_test_circa';
+const webhookSecret = 'whsec_test_circa';
+let fake: FakeStripe;
+let t: TestApp;
+let builder: string;
+let admin: string;
+let lot101: number;
+let lot102: number;
+let stripe: Stripe;
+
+beforeAll(async () => {
+  fake = await startFakeStripe();
+  t = await createTestApp({
+    withDemoDevelopment: true,
+    env: {
+      STRIPE_SECRET_KEY: secretKey,
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_circa',
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_BASE: fake.url,
+      STRIPE_JS_URL: fake.jsUrl,
+    },
+  });
+  builder = await t.signIn('builder@example.com');
+  admin = await t.signIn('admin@example.com');
+  lot101 = await demoLotId(t, builder, 'Lot 101');
+  lot102 = await demoLotId(t, admin, 'Lot 102');
+  stripe = new Stripe(secretKey, stripeAddress(fake.url));
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+const intentFor = async (lot: number, token: string) => {
+  const response = await t.call('GET', `/api/payment/getpaymentIntent?id=${lot}`, undefined, token);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().Data as {
+    ClientSecret: string;
+    Currency: string;
+    Dwellings: number;
+    UnitCost: number;
+  };
+};
+const verify = (structureId: number, paymentId: string, token = builder) =>
+  t.call('POST', '/api/payment/verifypayment', { structureId, paymentId }, token);
+const isPaid = async (lot: number, token = builder) =>
+  !(await t.call('GET', `/api/lot?structureId=${lot}`, undefined, token)).json().Data
+    .PaymentRequired;
+const webhook = (payload: string, signature: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payment/webhook',
+    payload,
+    headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+  });
+const succeededEvent = (intentId: string) =>
+  JSON.stringify({
+    id: 'evt_test',
+    object: 'event',
+    type: 'payment_intent.succeeded',
+    data: { object: { ...fake.intents.get(intentId), status: 'succeeded' } },
+  });
+
+describe('card payment', () => {
+  it('gives the payment screen its publishable key and Stripe.js address', async () => {
+    const response = await t.call('GET', '/api/payment/config', undefined, builder);
+    expect(response.json().Data).toEqual({
+      PublishableKey: 'pk_test_circa',
+      StripeJsUrl: fake.jsUrl,
+    });
+    const csp = (await t.call('GET', '/meta.json')).headers['content-security-policy'] as string;
+    expect(csp).toContain(`script-src 'self' ${fake.url}`);
+    expect(csp).toContain(`connect-src 'self' ${fake.url}`);
+  });
+
+  it('creates an intent of unit cost × dwellings with the lot in its metadata', async () => {
+    const intent = await intentFor(lot101, builder);
+    expect(intent).toMatchObject({ Currency: 'AUD', Dwellings: 1, UnitCost: 30 });
+    const stored = fake.intents.get(intent.ClientSecret.split('_secret_')[0]!)!;
+    expect(stored).toMatchObject({
+      amount: 3000,
+      currency: 'aud',
+      metadata: { structureId: String(lot101) },
+    });
+  });
+
+  it('does not unlock results for a forged verification of an unpaid intent', async () => {
+    const intent = await intentFor(lot101, builder);
+    const id = intent.ClientSecret.split('_secret_')[0]!;
+    for (const paymentId of [id, 'pi_made_up']) {
+      const response = await verify(lot101, paymentId);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(creditMessages.paymentNotVerified);
+    }
+    expect(await isPaid(lot101)).toBe(false);
+    // a declined card does not either
+    await expect(
+      stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_chargeDeclined' }),
+    ).rejects.toThrow('Your card was declined.');
+    expect((await verify(lot101, id)).statusCode).toBe(400);
+    expect(await isPaid(lot101)).toBe(false);
+  });
+
+  it("does not let one lot's paid intent unlock another lot", async () => {
+    const intent = await intentFor(lot102, admin);
+    const id = intent.ClientSecret.split('_secret_')[0]!;
+    await stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const response = await verify(lot101, id, admin);
+    expect(response.statusCode).toBe(400);
+    expect(await isPaid(lot101, admin)).toBe(false);
+  });
+
+  it('unlocks the lot once Stripe says the intent succeeded', async () => {
+    const intent = await intentFor(lot101, builder);
+    const id = intent.ClientSecret.split('_secret_')[0]!;
+    await stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+    const response = await verify(lot101, id);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await isPaid(lot101)).toBe(true);
+    const again = await t.call(
+      'GET',
+      `/api/payment/getpaymentIntent?id=${lot101}`,
+      undefined,
+      builder,
+    );
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('rejects a tampered webhook and records a correctly signed one', async () => {
+    const id = [...fake.intents.values()].find(
+      (i) => i.metadata['structureId'] === String(lot102) && i.status === 'succeeded',
+    )!.id;
+    expect(await isPaid(lot102, admin)).toBe(false);
+    const payload = succeededEvent(id);
+    const signature = stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
+    const forged = stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_wrong' });
+    expect((await webhook(payload, forged)).statusCode).toBe(400);
+    expect((await webhook(payload.replace('evt_test', 'evt_tampered'), signature)).statusCode).toBe(
+      400,
+    );
+    expect((await webhook(payload, '')).statusCode).toBe(400);
+    expect(await isPaid(lot102, admin)).toBe(false);
+    const accepted = await webhook(payload, signature);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(await isPaid(lot102, admin)).toBe(true);
+  });
+
+  it('answers true for the captcha check (no captcha provider)', async () => {
+    const response = await t.call('GET', '/api/payment/verifycaptcha?token=x', undefined, builder);
+    expect(response.json()).toEqual({ Data: true });
+  });
+});
+
+describe('without Stripe keys', () => {
+  it('says card payment is not configured', async () => {
+    const plain = await createTestApp({ withDemoDevelopment: true });
+    try {
+      const token = await plain.signIn('builder@example.com');
+      const lot = await demoLotId(plain, token, 'Lot 101');
+      const response = await plain.call(
+        'GET',
+        `/api/payment/getpaymentIntent?id=${lot}`,
+        undefined,
+        token,
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(creditMessages.paymentNotConfigured);
+      const config = await plain.call('GET', '/api/payment/config', undefined, token);
+      expect(config.json().Data.PublishableKey).toBeNull();
+    } finally {
+      await plain.close();
+    }
+  });
+});
