@@ -69,6 +69,7 @@ const readyRoots: ReadonlySet<string> = new Set([
   'design-gfa',
   'design-thermal',
   'design-templates',
+  'design-results',
 ]);
 
 /** True when the screen at `path` exists in this release. */

@@ -10,6 +10,7 @@ import { developmentRoutes } from '../features/developments/development-routes';
 import { HomePage } from '../features/home/components/home-page';
 import { lotRoutes } from '../features/lots/lot-routes';
 import { ProfilePage } from '../features/profile/components/profile-page';
+import { resultsRoutes } from '../features/results/results-routes';
 import { PrivateRoute, PublicRoute } from './guards';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -47,6 +48,7 @@ export const routes: RouteObject[] = [
           ...developmentRoutes,
           ...designRoutes,
           ...customiseRoutes,
+          ...resultsRoutes,
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: handle('Page not found') },

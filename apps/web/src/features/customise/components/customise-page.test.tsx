@@ -87,13 +87,13 @@ describe('CustomisePage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.getByRole('tab', { name: 'Appliances' }).getAttribute('aria-disabled')).toBeNull());
   });
 
-  it("reads 'View Results' on the last view (disabled until the results screen comes) and shows the empty view", async () => {
+  it("reads 'View Results' on the last view, leading to the results, and shows the empty view", async () => {
     const fetchMock = api(customiseAnswer({ RapidCustomSortOrderActive: 3 }));
     renderRoutes(routes, ['/design-templates/21/3']);
     expect(await screen.findByText('No components in this view')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Next' })).toBeNull();
-    const results = screen.getByRole('button', { name: 'View Results' });
-    expect(results.getAttribute('aria-disabled')).toBe('true');
+    const results = screen.getByRole('link', { name: 'View Results' });
+    expect(results.getAttribute('href')).toBe('/design-results/21');
     expect(sentBodies(fetchMock, 'POST /setrapidcustomsortorderactive')).toEqual([]);
   });
 

@@ -1,0 +1,71 @@
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
+import { paymentRequiredMessage } from '@circa/contract/results.schema';
+import {
+  projectTargetsByStruct,
+  results,
+  toggleLciSourceChangeNotified,
+} from '@circa/contract/results.routes';
+import { callApi } from '../../../app/api-client';
+import { isApiError } from '../../../app/api-error';
+import { apiQuery } from '../../../app/api-query';
+
+/** The results summary: targets, notices and what the caller may do (GET /projecttargetsbystruct). */
+export function useResultTargets(structureId: number) {
+  return useQuery({
+    ...apiQuery(projectTargetsByStruct, { structureId }),
+    refetchOnMount: 'always',
+  });
+}
+
+/** One indicator's results (GET /results); asked for only when `enabled` (the lot is paid). */
+export function useIndicatorResults(structureId: number, indicatorId: number, enabled: boolean) {
+  return useQuery({
+    ...apiQuery(results, { structureId, indicatorId }),
+    enabled,
+    staleTime: 60_000,
+  });
+}
+
+/** The results of several indicators, each loaded on its own (the summary fills in as they come). */
+export function useIndicatorsResults(
+  structureId: number,
+  indicatorIds: readonly number[],
+  enabled: boolean,
+) {
+  return useQueries({
+    queries: indicatorIds.map((indicatorId) => ({
+      ...apiQuery(results, { structureId, indicatorId }),
+      enabled,
+      staleTime: 60_000,
+    })),
+  });
+}
+
+/** The design form, for the credit dialog's figures (only while payment is required). */
+export function useDesignForPayment(structureId: number, enabled: boolean) {
+  return useQuery({ ...apiQuery(getLot, { structureId }), enabled });
+}
+
+/** True when a call failed because the lot's results need payment. */
+export function isPaymentRequiredError(error: unknown): boolean {
+  return isApiError(error, 'forbidden') && error.message === paymentRequiredMessage;
+}
+
+/** After payment: the summary, every indicator's results and the drawer are asked for again. */
+export function useRefreshAfterPayment() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [projectTargetsByStruct.id, results.id, getLot.id, getStructureDrawerSetting.id].map((id) =>
+        queryClient.invalidateQueries({ queryKey: ['api', id] }),
+      ),
+    );
+}
+
+/** Dismisses the development's LCI source change notice. */
+export function useDismissLciNotice() {
+  return useMutation({
+    mutationFn: (projectId: number) => callApi(toggleLciSourceChangeNotified, { projectId }),
+  });
+}

@@ -1,0 +1,188 @@
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { focalPointNames } from '@circa/contract/results.schema';
+import type { DesignResults } from '@circa/contract/results.schema';
+import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { ImpactSortToggle } from '../../customise/components/component-list';
+import { LoadError } from '../../lots/components/load-error';
+import { parseId } from '../../lots/hooks/id-param';
+import { isPaymentRequiredError, useIndicatorResults, useResultTargets } from '../api/results-api';
+import type { ResultSort } from '../hooks/result-rules';
+import { focalPointDetails, impactWords } from '../hooks/result-rules';
+import { parseExcludeGeneration, resultsPaths } from '../results-paths';
+import { ImpactBars } from './impact-bars';
+import { IndicatorTotals } from './indicator-totals';
+import { PaymentRequired } from './payment-required';
+import { ResultsHeader } from './results-header';
+
+/** /design-results/:structureId/:indicatorId/:excludePowerGeneration */
+export function IndicatorResultsPage() {
+  const params = useParams();
+  const structureId = parseId(params.structureId);
+  const indicatorId = parseId(params.indicatorId);
+  const excluding = parseExcludeGeneration(params.excludePowerGeneration);
+  if (structureId === null || indicatorId === null || excluding === null) return <NotFoundPage />;
+  return (
+    <IndicatorResults structureId={structureId} indicatorId={indicatorId} isExcluding={excluding} />
+  );
+}
+
+/** Loads an indicator's results once the lot is known to be paid; shows the payment state otherwise. */
+export function useIndicatorScreen(structureId: number, indicatorId: number) {
+  const summary = useResultTargets(structureId);
+  const isPaid = summary.data !== undefined && !summary.data.PaymentRequired;
+  const results = useIndicatorResults(structureId, indicatorId, isPaid);
+  const isPaymentRequired =
+    summary.data?.PaymentRequired === true || isPaymentRequiredError(results.error);
+  return { summary, results, isPaymentRequired };
+}
+
+function IndicatorResults({
+  structureId,
+  indicatorId,
+  isExcluding,
+}: {
+  structureId: number;
+  indicatorId: number;
+  isExcluding: boolean;
+}) {
+  const { summary, results, isPaymentRequired } = useIndicatorScreen(structureId, indicatorId);
+  const here = resultsPaths.indicator(structureId, indicatorId, isExcluding);
+  if (summary.isError)
+    return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
+  if (isPaymentRequired) return <PaymentRequired structureId={structureId} destination={here} />;
+  if (results.isError)
+    return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
+  if (!results.data) return <PageSpinner label="Calculating results" showLabel />;
+  return (
+    <IndicatorView
+      structureId={structureId}
+      indicatorId={indicatorId}
+      isExcluding={isExcluding}
+      data={results.data}
+    />
+  );
+}
+
+function IndicatorView({
+  structureId,
+  indicatorId,
+  isExcluding,
+  data,
+}: {
+  structureId: number;
+  indicatorId: number;
+  isExcluding: boolean;
+  data: DesignResults;
+}) {
+  const navigate = useNavigate();
+  const [search, setSearch] = useSearchParams();
+  const focus = Math.min(4, Math.max(1, Number(search.get('focus')) || 1));
+  const sort: ResultSort = search.get('sort') === 'lowest' ? 'lowest' : 'highest';
+  const set = (key: string, value: string) =>
+    setSearch(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  const indicator = data.IndicatorsList.find((i) => i.Id === indicatorId);
+  const unit = indicator?.Unit ?? '';
+  const words = impactWords(indicatorId);
+  const details = focalPointDetails(data.Details, focus, isExcluding, sort);
+  const hasAny = data.Details.some((d) => d.ExcludingPowerGeneration === isExcluding);
+  const totals = data.Totals.find((t) => t.ExcludingPowerGeneration === isExcluding);
+
+  return (
+    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
+      <ResultsHeader
+        back={resultsPaths.summary(structureId)}
+        backLabel="All targets"
+        title={indicator ? `${indicator.Name} (${unit})` : `Indicator ${indicatorId}`}
+        subtitle={`${words.positive} and ${words.negative.toLowerCase()} by focal point and category`}
+      />
+      <FormControlLabel
+        control={
+          <Switch
+            checked={!isExcluding}
+            onChange={(_, checked) =>
+              void navigate(
+                resultsPaths.indicator(structureId, indicatorId, !checked) +
+                  `?${search.toString()}`,
+                { replace: true },
+              )
+            }
+          />
+        }
+        label="Include on-site power generation"
+      />
+      <IndicatorTotals data={data} totals={totals} unit={unit} />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Tabs
+          value={focus}
+          onChange={(_, value: number) => set('focus', String(value))}
+          aria-label="Focal point"
+          variant="scrollable"
+          allowScrollButtonsMobile
+        >
+          {focalPointNames.map((name, i) => (
+            <Tab
+              key={name}
+              value={i + 1}
+              label={name}
+              id={`focal-tab-${i + 1}`}
+              aria-controls="focal-panel"
+            />
+          ))}
+        </Tabs>
+        <ImpactSortToggle value={sort} onChange={(value) => set('sort', value)} />
+      </Box>
+      <Box role="tabpanel" id="focal-panel" aria-labelledby={`focal-tab-${focus}`}>
+        {!hasAny ? (
+          <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+            No results
+          </Typography>
+        ) : details.length === 0 ? (
+          <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+            No impacts in this category
+          </Typography>
+        ) : (
+          <ImpactBars
+            label={`${focalPointNames[focus - 1]} results`}
+            indicatorId={indicatorId}
+            unit={unit}
+            bars={details.map((d) => ({
+              key: d.Code,
+              label: d.Name,
+              impact: d.Impact,
+              note: d.Description || undefined,
+              to: resultsPaths.impactLine(
+                structureId,
+                indicatorId,
+                isExcluding,
+                d.CategoryId,
+                d.Name,
+              ),
+            }))}
+          />
+        )}
+      </Box>
+    </Box>
+  );
+}

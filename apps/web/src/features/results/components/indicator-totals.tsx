@@ -1,0 +1,96 @@
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import type { DesignResults } from '@circa/contract/results.schema';
+import { formatAmount, isBelowTarget, reductionText } from '../hooks/result-rules';
+
+type Totals = DesignResults['Totals'][number];
+
+/** The design's whole-life total beside its benchmark's, or the empty state that applies (document 2 §8). */
+export function totalsState(
+  totals: Totals | undefined,
+): { kind: 'none' } | { kind: 'zero' } | { kind: 'ok'; reduction: number } {
+  if (!totals || totals.DesignImpact === null || totals.BenchmarkImpact === null)
+    return { kind: 'none' };
+  if (totals.BenchmarkImpact === 0) return { kind: 'zero' };
+  return {
+    kind: 'ok',
+    reduction:
+      Math.round(
+        ((totals.BenchmarkImpact - totals.DesignImpact) / Math.abs(totals.BenchmarkImpact)) * 1000,
+      ) / 10,
+  };
+}
+
+function Figure({ label, value }: { label: string; value: string }) {
+  return (
+    <Box>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography sx={{ fontSize: '1.25rem', fontWeight: 600 }}>{value}</Typography>
+    </Box>
+  );
+}
+
+/** Whole-life totals and each target of the indicator against the benchmark. */
+export function IndicatorTotals({
+  data,
+  totals,
+  unit,
+}: {
+  data: DesignResults;
+  totals: Totals | undefined;
+  unit: string;
+}) {
+  const state = totalsState(totals);
+  return (
+    <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      {state.kind === 'none' ? (
+        <Typography role="status">No Benchmark / Lot Impacts</Typography>
+      ) : (
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
+          <Figure
+            label="This design (whole life, A1–C4)"
+            value={formatAmount(totals!.DesignImpact!, unit)}
+          />
+          <Figure label="Benchmark" value={formatAmount(totals!.BenchmarkImpact!, unit)} />
+          {state.kind === 'zero' ? (
+            <Typography role="status" sx={{ alignSelf: 'center' }}>
+              Benchmark Impact is 0
+            </Typography>
+          ) : (
+            <Figure
+              label="Against the benchmark"
+              value={`${reductionText(state.reduction).percent} ${reductionText(state.reduction).word}`}
+            />
+          )}
+        </Box>
+      )}
+      {data.BenchmarkComparison.length > 0 ? (
+        <Box
+          component="ul"
+          aria-label="Targets on this indicator"
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
+        >
+          {data.BenchmarkComparison.map((c) => {
+            const text = c.Reduction === null ? null : reductionText(c.Reduction);
+            const isShort = c.Reduction !== null && isBelowTarget(c.Reduction, c.SavingsTarget);
+            return (
+              <Typography component="li" key={c.ProjectTargetId} variant="body2">
+                {`${c.LcPhaseName} (target ${c.SavingsTarget}%): `}
+                <Box component="strong" sx={{ color: isShort ? 'warning.dark' : 'success.dark' }}>
+                  {text
+                    ? `${text.percent} ${text.word}`
+                    : c.Status === 'benchmark-zero'
+                      ? 'Benchmark Impact is 0'
+                      : 'No Benchmark / Lot Impacts'}
+                </Box>
+              </Typography>
+            );
+          })}
+        </Box>
+      ) : null}
+    </Paper>
+  );
+}

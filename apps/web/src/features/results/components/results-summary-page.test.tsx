@@ -1,0 +1,167 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { testDesign } from '../../design/components/design-test-data';
+import { ResultsSummaryPage } from './results-summary-page';
+import { resultsAnswer, summaryAnswer } from './results-test-data';
+
+function Location() {
+  return <p>{`At ${useLocation().pathname}`}</p>;
+}
+
+const routes = [
+  { path: '/design-results/:structureId', element: <ResultsSummaryPage /> },
+  { path: '*', element: <Location /> },
+];
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const card = (name: string) =>
+  screen.getByRole('heading', { level: 3, name }).closest('li') as HTMLElement;
+
+describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
+  it('shows each target faded and calculating until its indicator loads, then its reduction', async () => {
+    let releaseWater: () => void = () => {};
+    const water = new Promise<void>((resolve) => (releaseWater = resolve));
+    mockApi({
+      'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
+      'GET /results': async (_, url) => {
+        const id = Number(url.searchParams.get('indicatorId'));
+        if (id === 4) {
+          await water;
+          return jsonResponse({ Data: resultsAnswer(4, -5.5, 40) });
+        }
+        return jsonResponse({ Data: resultsAnswer(1, 23.4, 20) });
+      },
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    await waitFor(
+      () => expect(within(card('Upfront carbon per m²')).getByText('23.4%')).toBeTruthy(),
+      { timeout: 5000 },
+    );
+    expect(within(card('Upfront carbon per m²')).getByText('Reduction')).toBeTruthy();
+    expect(within(card('Operational water per occupant')).getByText('calculating')).toBeTruthy();
+    expect(card('Operational water per occupant').getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByLabelText('Targets achieved: Loading')).toBeTruthy();
+
+    releaseWater();
+    await waitFor(
+      () =>
+        expect(within(card('Operational water per occupant')).getByText('Increase')).toBeTruthy(),
+      { timeout: 5000 },
+    );
+    expect(within(card('Operational water per occupant')).getByText('5.5%')).toBeTruthy();
+    expect(within(card('Operational water per occupant')).getByText('(below target)')).toBeTruthy();
+    expect(screen.getByLabelText('Targets achieved: No')).toBeTruthy();
+    expect(within(card('Upfront carbon per m²')).getByRole('link').getAttribute('href')).toBe(
+      '/design-results/21/1/true',
+    );
+  });
+
+  it('says Yes when every target is met', async () => {
+    mockApi({
+      'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
+      'GET /results': (_, url) => {
+        const id = Number(url.searchParams.get('indicatorId'));
+        return jsonResponse({ Data: resultsAnswer(id, 50, id === 1 ? 20 : 40) });
+      },
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    expect(await screen.findByLabelText('Targets achieved: Yes')).toBeTruthy();
+  });
+
+  it('asks for no numbers while payment is required, and opening a target opens the payment dialog', async () => {
+    const fetchMock = mockApi({
+      'GET /projecttargetsbystruct': () =>
+        jsonResponse({ Data: summaryAnswer({ PaymentRequired: true }) }),
+      'GET /lot': () => jsonResponse({ Data: testDesign({ PaymentRequired: true }) }),
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    await screen.findByRole('heading', { level: 3, name: 'Upfront carbon per m²' });
+    expect(within(card('Upfront carbon per m²')).getByText('Payment is required.')).toBeTruthy();
+    expect(screen.queryByLabelText(/Targets achieved/)).toBeNull();
+    fireEvent.click(within(card('Upfront carbon per m²')).getByRole('button'));
+    expect(await screen.findByRole('dialog')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'GET /results')).toEqual([]);
+  });
+
+  it('shows the LCI source change notice once and tells the server when dismissed', async () => {
+    const fetchMock = mockApi({
+      'GET /projecttargetsbystruct': () =>
+        jsonResponse({
+          Data: summaryAnswer({
+            NotifyLciSourceChange: true,
+            WarningPopupMessage: 'The LCI data changed.',
+          }),
+        }),
+      'GET /results': (_, url) =>
+        jsonResponse({ Data: resultsAnswer(Number(url.searchParams.get('indicatorId')), 30, 20) }),
+      'POST /togglelcisourcechangenotified': () => jsonResponse({ Data: true }),
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    const dialog = await screen.findByRole('dialog', { name: 'LCI Source Changed' });
+    expect(within(dialog).getByText('The LCI data changed.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /togglelcisourcechangenotified')).toEqual([
+        { projectId: 5 },
+      ]),
+    );
+  });
+
+  it('offers the sharing actions only on a submitted design, and none when archived', async () => {
+    mockApi({
+      'GET /projecttargetsbystruct': () =>
+        jsonResponse({ Data: summaryAnswer({ IsDesignSharable: true }) }),
+      'GET /results': (_, url) =>
+        jsonResponse({ Data: resultsAnswer(Number(url.searchParams.get('indicatorId')), 30, 20) }),
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    const actions = await screen.findByRole('region', { name: 'Design actions' });
+    for (const name of ['Reports', 'Share', 'Create Preset'])
+      expect(within(actions).getByRole('button', { name })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'Re-design' }).getAttribute('href')).toBe(
+      '/design-results/21/unsubmit',
+    );
+    expect(within(actions).queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(within(actions).queryByRole('button', { name: 'Request Baseline' })).toBeNull();
+    cleanup();
+    mockApi({
+      'GET /projecttargetsbystruct': () =>
+        jsonResponse({ Data: summaryAnswer({ IsDesignSharable: true, IsArchived: true }) }),
+      'GET /results': (_, url) =>
+        jsonResponse({ Data: resultsAnswer(Number(url.searchParams.get('indicatorId')), 30, 20) }),
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    const archived = await screen.findByRole('region', { name: 'Design actions' });
+    expect(within(archived).queryAllByRole('button')).toEqual([]);
+    expect(within(archived).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('offers Request Baseline to a non-admin on a non-baseline design, then goes to Baseline Requested', async () => {
+    const fetchMock = mockApi({
+      'GET /projecttargetsbystruct': () =>
+        jsonResponse({ Data: summaryAnswer({ IsOrgAdmin: false }) }),
+      'GET /results': (_, url) =>
+        jsonResponse({ Data: resultsAnswer(Number(url.searchParams.get('indicatorId')), 30, 20) }),
+      'POST /sendbaselinerequestedemail': () =>
+        jsonResponse({ Data: { OrgName: 'Demo Builders' } }),
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    fireEvent.click(await screen.findByRole('button', { name: 'Request Baseline' }));
+    expect(await screen.findByText('At /baseline-requested/21')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /sendbaselinerequestedemail')).toEqual([
+      { structureId: 21, supportEmail: 'support@example.com' },
+    ]);
+  });
+});

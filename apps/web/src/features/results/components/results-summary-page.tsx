@@ -1,0 +1,194 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useNavigate, useParams } from 'react-router';
+import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
+import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { OnboardingDialog } from '../../design/components/onboarding-dialog';
+import { LoadError } from '../../lots/components/load-error';
+import { parseId } from '../../lots/hooks/id-param';
+import {
+  isPaymentRequiredError,
+  useIndicatorsResults,
+  useRefreshAfterPayment,
+  useResultTargets,
+} from '../api/results-api';
+import { comparisonOf, targetsAchieved } from '../hooks/result-rules';
+import { resultsPaths } from '../results-paths';
+import { LciNoticeDialog } from './lci-notice-dialog';
+import { ResultsActions } from './results-actions';
+import { TargetCard } from './target-card';
+import type { TargetState } from './target-card';
+import { UnlockDialog } from './unlock-dialog';
+
+/** /design-results/:structureId — the summary of results and project targets. */
+export function ResultsSummaryPage() {
+  const structureId = parseId(useParams().structureId);
+  if (structureId === null) return <NotFoundPage />;
+  return <ResultsSummary structureId={structureId} />;
+}
+
+function ResultsSummary({ structureId }: { structureId: number }) {
+  const query = useResultTargets(structureId);
+  if (query.isPending) return <PageSpinner label="Loading results" />;
+  if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  return <Summary structureId={structureId} summary={query.data} />;
+}
+
+const achievedColour = { Yes: 'success', No: 'warning', Loading: 'default' } as const;
+
+/**
+ * The results summary (document 2 §4 "Results"): every target of the development with its
+ * reduction, each indicator's results loading on their own; 'Targets achieved'; the notices; the
+ * actions. While payment is required, opening a target or Submit opens the payment dialog.
+ */
+function Summary({
+  structureId,
+  summary,
+}: {
+  structureId: number;
+  summary: ProjectTargetsByStruct;
+}) {
+  const navigate = useNavigate();
+  const refresh = useRefreshAfterPayment();
+  const [unlockTo, setUnlockTo] = useState<string | null>(null);
+  const targets = summary.ProjectTargetList;
+  const indicatorIds = [...new Set(targets.map((t) => t.IndicatorId))];
+  const isPaymentRequired = summary.PaymentRequired;
+  const queries = useIndicatorsResults(structureId, indicatorIds, !isPaymentRequired);
+  const loaded = new Map(
+    indicatorIds.flatMap((id, i) =>
+      queries[i]?.data ? [[id, queries[i].data.BenchmarkComparison] as const] : [],
+    ),
+  );
+  const achieved = isPaymentRequired ? null : targetsAchieved(targets, loaded);
+
+  const stateOf = (index: number): TargetState => {
+    if (isPaymentRequired) return { kind: 'payment' };
+    const target = targets[index]!;
+    const q = queries[indicatorIds.indexOf(target.IndicatorId)];
+    if (q?.isError)
+      return isPaymentRequiredError(q.error) ? { kind: 'payment' } : { kind: 'error' };
+    const comparison = comparisonOf(target, loaded);
+    return comparison === undefined ? { kind: 'calculating' } : { kind: 'loaded', comparison };
+  };
+
+  return (
+    <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: 2 }}>
+      <OnboardingDialog onboarding={summary.OrgOnboardingContent} />
+      <LciNoticeDialog
+        projectId={summary.ProjectId}
+        notify={summary.NotifyLciSourceChange}
+        message={summary.WarningPopupMessage}
+      />
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+        }}
+      >
+        <Box>
+          <Typography variant="h5" component="h2">
+            {summary.DesignName}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            Reductions from the benchmark on each of the development’s targets
+          </Typography>
+        </Box>
+        {achieved ? (
+          <Box
+            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+            role="status"
+            aria-live="polite"
+          >
+            <Typography component="span">Targets achieved</Typography>
+            <Chip
+              label={achieved}
+              color={achievedColour[achieved]}
+              aria-label={`Targets achieved: ${achieved}`}
+            />
+          </Box>
+        ) : null}
+      </Box>
+      {summary.IsArchived ? <Alert severity="info">This design is archived.</Alert> : null}
+      {isPaymentRequired ? (
+        <Alert
+          severity="info"
+          action={
+            <Button color="inherit" onClick={() => setUnlockTo(resultsPaths.summary(structureId))}>
+              Unlock results
+            </Button>
+          }
+        >
+          Payment is required. Use credits or pay to see this design’s results.
+        </Alert>
+      ) : null}
+      {targets.length === 0 ? (
+        <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
+          No results
+        </Typography>
+      ) : (
+        <Box
+          component="ul"
+          aria-label="Project targets"
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(280px, 1fr))',
+          }}
+        >
+          {targets.map((target, i) => {
+            const to = resultsPaths.indicator(
+              structureId,
+              target.IndicatorId,
+              target.ExcludePowerGeneration,
+            );
+            return (
+              <TargetCard
+                key={target.ProjectTargetId}
+                target={target}
+                state={stateOf(i)}
+                to={to}
+                onPaymentNeeded={() => setUnlockTo(to)}
+              />
+            );
+          })}
+        </Box>
+      )}
+      <ResultsActions
+        structureId={structureId}
+        summary={summary}
+        onSubmit={() =>
+          isPaymentRequired
+            ? setUnlockTo(resultsPaths.submit(structureId))
+            : void navigate(resultsPaths.submit(structureId))
+        }
+      />
+      {unlockTo !== null ? (
+        <UnlockDialog
+          open
+          structureId={structureId}
+          destination={unlockTo}
+          onClose={() => setUnlockTo(null)}
+          onPaid={() => {
+            const to = unlockTo;
+            setUnlockTo(null);
+            void refresh().then(() => {
+              if (to !== resultsPaths.summary(structureId)) void navigate(to);
+            });
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,124 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import type { BenchmarkComparison, ResultTarget } from '@circa/contract/results.schema';
+import { Link as RouterLink } from 'react-router';
+import { isBelowTarget, reductionText } from '../hooks/result-rules';
+
+/** What a target card knows about its result. */
+export type TargetState =
+  | { kind: 'payment' }
+  | { kind: 'calculating' }
+  | { kind: 'error' }
+  | { kind: 'loaded'; comparison: BenchmarkComparison | null };
+
+/** The empty states of a target whose reduction cannot be computed (document 2 §8). */
+export function noReductionText(comparison: BenchmarkComparison | null): string {
+  return comparison?.Status === 'benchmark-zero'
+    ? 'Benchmark Impact is 0'
+    : 'No Benchmark / Lot Impacts';
+}
+
+function Outcome({ state, target }: { state: TargetState; target: ResultTarget }) {
+  if (state.kind === 'payment')
+    return <Typography sx={{ color: 'text.secondary' }}>Payment is required.</Typography>;
+  if (state.kind === 'calculating') {
+    return (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+        <CircularProgress size={16} aria-hidden="true" />
+        <Typography>calculating</Typography>
+      </Box>
+    );
+  }
+  if (state.kind === 'error')
+    return <Typography color="error">The result could not be loaded.</Typography>;
+  const reduction = state.comparison?.Reduction ?? null;
+  if (reduction === null)
+    return (
+      <Typography sx={{ color: 'text.secondary' }}>{noReductionText(state.comparison)}</Typography>
+    );
+  const text = reductionText(reduction);
+  const isShort = isBelowTarget(reduction, target.SavingsTarget);
+  return (
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'baseline',
+        gap: 1,
+        color: isShort ? 'warning.dark' : 'success.dark',
+      }}
+    >
+      <Typography component="span" sx={{ fontSize: '2rem', fontWeight: 600, lineHeight: 1.2 }}>
+        {text.percent}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 500 }}>
+        {text.word}
+      </Typography>
+      {isShort ? (
+        <Typography component="span" variant="body2">
+          (below target)
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * One project target on the results summary: faded with 'calculating' until its indicator's
+ * results are in, then its reduction (or increase) in the warning colour when below its target.
+ * Opening it goes to the indicator's results, or opens the payment dialog (`onPaymentNeeded`).
+ */
+export function TargetCard({
+  target,
+  state,
+  to,
+  onPaymentNeeded,
+}: {
+  target: ResultTarget;
+  state: TargetState;
+  to: string;
+  onPaymentNeeded: () => void;
+}) {
+  const isFaded = state.kind === 'calculating';
+  const body = (
+    <Box
+      sx={{
+        p: 2,
+        display: 'grid',
+        gap: 0.5,
+        opacity: isFaded ? 0.55 : 1,
+        transition: 'opacity 200ms',
+      }}
+    >
+      <Typography
+        variant="overline"
+        component="p"
+        sx={{ color: 'text.secondary', lineHeight: 1.4 }}
+      >
+        {target.IndicatorName}
+      </Typography>
+      <Typography variant="h6" component="h3" sx={{ lineHeight: 1.3 }}>
+        {target.Name}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {`${target.LcPhaseName} · target ${target.SavingsTarget}% reduction`}
+      </Typography>
+      <Box sx={{ mt: 1 }} aria-live="polite">
+        <Outcome state={state} target={target} />
+      </Box>
+    </Box>
+  );
+  return (
+    <Card component="li" variant="outlined" aria-busy={isFaded}>
+      {state.kind === 'payment' ? (
+        <CardActionArea onClick={onPaymentNeeded}>{body}</CardActionArea>
+      ) : (
+        <CardActionArea component={RouterLink} to={to}>
+          {body}
+        </CardActionArea>
+      )}
+    </Card>
+  );
+}

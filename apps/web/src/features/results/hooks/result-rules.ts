@@ -1,0 +1,106 @@
+import type {
+  BenchmarkComparison,
+  ResultDetail,
+  ResultTarget,
+} from '@circa/contract/results.schema';
+
+/** Carbon indicators (GWP 1, fossil 64, biogenic 24, LULUC 65) are worded as emissions and removals (document 2 §9). */
+export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
+
+/** How an indicator's positive and negative amounts are named. */
+export interface ImpactWords {
+  /** Positive amounts: 'Emissions' or 'Impacts'. */
+  positive: string;
+  /** Negative amounts: 'Removals' or 'Improvements'. */
+  negative: string;
+}
+
+export function impactWords(indicatorId: number): ImpactWords {
+  return CARBON_INDICATOR_IDS.includes(indicatorId)
+    ? { positive: 'Emissions', negative: 'Removals' }
+    : { positive: 'Impacts', negative: 'Improvements' };
+}
+
+/** The word for one amount: a removal or improvement when negative. */
+export function amountWord(indicatorId: number, value: number): string {
+  const words = impactWords(indicatorId);
+  return value < 0 ? words.negative : words.positive;
+}
+
+/**
+ * The share of the bar an impact fills, 0..1: its magnitude against the larger of the largest
+ * magnitude and `1/divisor` of the total's magnitude (document 2 §9: a quarter on the results
+ * screens, one sixth in the impact line detail).
+ */
+export function barShare(impact: number, impacts: readonly number[], divisor: 4 | 6 = 4): number {
+  const largest = Math.max(0, ...impacts.map(Math.abs));
+  const total = Math.abs(impacts.reduce((sum, value) => sum + value, 0));
+  const scale = Math.max(largest, total / divisor);
+  return scale > 0 ? Math.min(1, Math.abs(impact) / scale) : 0;
+}
+
+/** How a reduction reads: 'Reduction' when positive, 'Increase' when negative, with its percent. */
+export function reductionText(reduction: number): {
+  word: 'Reduction' | 'Increase';
+  percent: string;
+} {
+  const size = Math.abs(reduction).toLocaleString('en-AU', { maximumFractionDigits: 1 });
+  return { word: reduction < 0 ? 'Increase' : 'Reduction', percent: `${size}%` };
+}
+
+/** Below the savings target: the reduction shows in the warning colour. */
+export function isBelowTarget(reduction: number, savingsTarget: number): boolean {
+  return reduction < savingsTarget;
+}
+
+/** The comparison of a target once its indicator's results are in; undefined while loading. */
+export function comparisonOf(
+  target: ResultTarget,
+  loaded: ReadonlyMap<number, readonly BenchmarkComparison[]>,
+): BenchmarkComparison | undefined | null {
+  const list = loaded.get(target.IndicatorId);
+  if (!list) return undefined;
+  return list.find((c) => c.ProjectTargetId === target.ProjectTargetId) ?? null;
+}
+
+/**
+ * 'Targets achieved' (document 2 §4 "Results"): Loading until every target's results are in, No
+ * when any target's reduction is below its savings target (or cannot be computed), else Yes.
+ */
+export function targetsAchieved(
+  targets: readonly ResultTarget[],
+  loaded: ReadonlyMap<number, readonly BenchmarkComparison[]>,
+): 'Yes' | 'No' | 'Loading' {
+  const comparisons = targets.map((t) => comparisonOf(t, loaded));
+  if (comparisons.some((c) => c === undefined)) return 'Loading';
+  const isShort = comparisons.some(
+    (c) => c === null || c === undefined || c.Reduction === null || c.Reduction < c.SavingsTarget,
+  );
+  return isShort ? 'No' : 'Yes';
+}
+
+/** Result sort: highest to lowest impact (the default) or lowest to highest. */
+export type ResultSort = 'highest' | 'lowest';
+
+/** Details of one focal point, sorted by impact. */
+export function focalPointDetails(
+  details: readonly ResultDetail[],
+  categoryId: number,
+  isExcludingGeneration: boolean,
+  sort: ResultSort = 'highest',
+): ResultDetail[] {
+  const sign = sort === 'highest' ? -1 : 1;
+  return details
+    .filter(
+      (d) => d.CategoryId === categoryId && d.ExcludingPowerGeneration === isExcludingGeneration,
+    )
+    .sort((a, b) => sign * (a.Impact - b.Impact));
+}
+
+/** A number with its unit for people: grouped, with fewer decimals as it grows. */
+export function formatAmount(value: number, unit: string): string {
+  const size = Math.abs(value);
+  const digits =
+    size === 0 || size >= 100 ? 0 : size >= 1 ? 1 : Math.min(6, 1 - Math.floor(Math.log10(size)));
+  return `${value.toLocaleString('en-AU', { maximumFractionDigits: digits })} ${unit}`;
+}
