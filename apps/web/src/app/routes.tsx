@@ -11,6 +11,7 @@ import { HomePage } from '../features/home/components/home-page';
 import { lotRoutes } from '../features/lots/lot-routes';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { resultsRoutes } from '../features/results/results-routes';
+import { submissionRoutes } from '../features/submission/submission-routes';
 import { PrivateRoute, PublicRoute } from './guards';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
           ...developmentRoutes,
           ...designRoutes,
           ...customiseRoutes,
+          ...submissionRoutes,
           ...resultsRoutes,
         ],
       },

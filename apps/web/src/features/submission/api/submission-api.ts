@@ -1,0 +1,123 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  deleteDesignRef,
+  designSummary,
+  downloadDesignRef,
+  submitDesign,
+  unsubmitDesign,
+  uploadDesignRef,
+} from '@circa/contract/submission.routes';
+import type { RouteRequestInput } from '@circa/contract/route';
+import { apiBase, callApi } from '../../../app/api-client';
+import { ApiError } from '../../../app/api-error';
+import { apiQuery } from '../../../app/api-query';
+import { getToken } from '../../../app/token-store';
+
+/** The submit screen's summary of a lot's design (GET /submit/design-summary). */
+export function useDesignSummary(structureId: number) {
+  return useQuery({ ...apiQuery(designSummary, { structureId }), refetchOnMount: 'always' });
+}
+
+/** Submitting or unsubmitting changes what every screen of the lot shows: ask again for all. */
+function useInvalidateAll() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['api'] });
+}
+
+export function useSubmitDesign() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (input: RouteRequestInput<typeof submitDesign>) => callApi(submitDesign, input),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUnsubmitDesign() {
+  const invalidate = useInvalidateAll();
+  return useMutation({
+    mutationFn: (structureId: number) => callApi(unsubmitDesign, { structureId }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** Refreshes the summary after a document changed. */
+function useInvalidateSummary() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: ['api', designSummary.id] });
+}
+
+export function useUploadDesignRef() {
+  const invalidate = useInvalidateSummary();
+  return useMutation({
+    mutationFn: (input: { structureId: number; refTypeId: number; file: File }) =>
+      callApi(
+        uploadDesignRef,
+        {},
+        {
+          fields: { structureId: String(input.structureId), refTypeId: String(input.refTypeId) },
+          files: { file: input.file },
+        },
+      ),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteDesignRef() {
+  const invalidate = useInvalidateSummary();
+  return useMutation({
+    mutationFn: (designRefId: number) => callApi(deleteDesignRef, { designRefId }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** The file name of a download, from its Content-Disposition (`filename*` first, RFC 6266). */
+export function fileNameOf(disposition: string | null, fallback: string): string {
+  if (!disposition) return fallback;
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1]);
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  return /filename="([^"]*)"/i.exec(disposition)?.[1] || fallback;
+}
+
+/**
+ * Downloads a reference document (POST /submit/download answers the file itself) and saves it
+ * under its upload name. Throws `ApiError` carrying the HTTP status and status text.
+ */
+export async function downloadReference(designRefId: number, fallbackName: string): Promise<void> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  let response: Response;
+  try {
+    response = await fetch(`${apiBase}${downloadDesignRef.paths[0]}`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ designRefId }),
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
+  }
+  if (!response.ok) {
+    throw new ApiError({
+      status: response.status,
+      code: response.status === 404 ? 'not_found' : 'internal',
+      message: response.statusText || `The server answered ${response.status}.`,
+      statusText: response.statusText,
+    });
+  }
+  const blob = await response.blob();
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

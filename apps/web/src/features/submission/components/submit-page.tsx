@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import type { DesignSummary } from '@circa/contract/submission.schema';
+import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
+import { CreditDialog } from '../../credits/components/credit-dialog';
+import { LoadError } from '../../lots/components/load-error';
+import { useIdParam } from '../../lots/hooks/id-param';
+import { useDesignSummary, useSubmitDesign } from '../api/submission-api';
+import { useTargetsAchieved } from '../hooks/use-targets-achieved';
+import { submissionMessages, submissionPaths, submitAcknowledgements } from '../submission-texts';
+import { Acknowledgements } from './acknowledgements';
+import { DesignHeading } from './design-heading';
+import { OutcomeDialog } from './outcome-dialog';
+import { ReferenceRow } from './reference-row';
+import { SafeHtml } from './safe-html';
+
+/** The submit screen (/design-results/{id}/submit; document 2 §5 "Submit"). */
+export function SubmitPage() {
+  const structureId = useIdParam('structureId');
+  if (structureId === null) return <NotFoundPage />;
+  return <SubmitScreen structureId={structureId} />;
+}
+
+function SubmitScreen({ structureId }: { structureId: number }) {
+  const summary = useDesignSummary(structureId);
+  if (summary.isPending) return <PageSpinner />;
+  if (summary.isError)
+    return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
+  return <SubmitForm summary={summary.data} onPaid={() => void summary.refetch()} />;
+}
+
+/** Missing required reference types, by name. */
+function missingReferences(summary: DesignSummary): string[] {
+  const uploaded = new Set(summary.DesignReferences.map((r) => r.RefTypeId));
+  return summary.RequiredReferenceTypes.filter(
+    (t) => t.IsRequired && !uploaded.has(t.RefTypeId),
+  ).map((t) => t.RefTypeName);
+}
+
+export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid: () => void }) {
+  const structureId = summary.StructureId;
+  const navigate = useNavigate();
+  const submit = useSubmitDesign();
+  const achieved = useTargetsAchieved(structureId, !summary.PaymentRequired);
+  const [purposeId, setPurposeId] = useState<number | ''>(summary.DesignPurposeId ?? '');
+  const [phaseId, setPhaseId] = useState<number | ''>(
+    summary.DesignPhases.some((p) => p.Id === summary.DesignPhaseId)
+      ? (summary.DesignPhaseId ?? '')
+      : '',
+  );
+  const [ticked, setTicked] = useState<boolean[]>(submitAcknowledgements.map(() => false));
+  const [isAttempted, setIsAttempted] = useState(false);
+  const [isCreditOpen, setIsCreditOpen] = useState(false);
+  const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
+
+  const isReadOnly = summary.IsSubmitted || !summary.CanSubmit;
+  const missing = missingReferences(summary);
+  const purposeError = purposeId === '' && isAttempted ? submissionMessages.purposeRequired : '';
+  const phaseError = phaseId === '' && isAttempted ? submissionMessages.phaseRequired : '';
+  const isReady =
+    purposeId !== '' &&
+    phaseId !== '' &&
+    ticked.every(Boolean) &&
+    achieved !== 'Loading' &&
+    missing.length === 0;
+
+  function onSubmit() {
+    if (summary.PaymentRequired) {
+      setIsCreditOpen(true);
+      return;
+    }
+    setIsAttempted(true);
+    if (!isReady || typeof purposeId !== 'number' || typeof phaseId !== 'number') return;
+    submit.mutate(
+      { structureId, designPurposeId: purposeId, designPhaseId: phaseId },
+      { onSuccess: () => setOutcome('success'), onError: () => setOutcome('error') },
+    );
+  }
+
+  return (
+    <Box sx={{ maxWidth: 880, mx: 'auto', display: 'grid', gap: 2 }}>
+      <DesignHeading summary={summary} />
+      {summary.IsSubmitted ? (
+        <Alert severity="success">
+          This design is submitted ({summary.DesignPurposeName}, {summary.DesignPhaseName}).
+          Re-design it to make changes.
+        </Alert>
+      ) : null}
+      {!summary.CanSubmit && !summary.IsSubmitted ? (
+        <Alert severity="info">This design is read-only for you.</Alert>
+      ) : null}
+      {summary.PaymentRequired ? (
+        <Alert severity="warning">Payment is required before this design can be submitted.</Alert>
+      ) : null}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, display: 'grid', gap: 2 }}>
+        <Typography variant="h6" component="h2">
+          Submission
+        </Typography>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+          <TextField
+            select
+            label="Model Purpose"
+            value={purposeId}
+            onChange={(event) => setPurposeId(Number(event.target.value))}
+            error={Boolean(purposeError)}
+            helperText={purposeError || ' '}
+            disabled={isReadOnly}
+            required
+          >
+            {summary.DesignPurposes.map((p) => (
+              <MenuItem key={p.Id} value={p.Id} disabled={p.IsDisabled}>
+                {p.Description}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            select
+            label="Design Phase"
+            value={phaseId}
+            onChange={(event) => setPhaseId(Number(event.target.value))}
+            error={Boolean(phaseError)}
+            helperText={phaseError || ' '}
+            disabled={isReadOnly}
+            required
+          >
+            {summary.DesignPhases.map((p) => (
+              <MenuItem key={p.Id} value={p.Id} disabled={p.IsDisabled}>
+                {p.Description}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Box>
+        <TextField
+          label="Targets Achieved"
+          value={summary.PaymentRequired ? 'Payment is required.' : achieved}
+          slotProps={{ input: { readOnly: true } }}
+          color={achieved === 'No' ? 'warning' : 'primary'}
+          focused={achieved === 'No' ? true : undefined}
+          sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}
+        />
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2">
+          Reference Documents
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          Documents (PDF, Word), images, CAD drawings (DWG, DXF, IFC), archives (ZIP, 7z, RAR) or
+          spreadsheets (Excel, CSV), up to 20 MB each. Required documents are marked *.
+        </Typography>
+        <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {summary.RequiredReferenceTypes.map((type) => (
+            <ReferenceRow
+              key={type.RefTypeId}
+              structureId={structureId}
+              type={type}
+              reference={summary.DesignReferences.find((r) => r.RefTypeId === type.RefTypeId)}
+              isReadOnly={isReadOnly}
+            />
+          ))}
+        </Box>
+        {isAttempted && missing.length > 0 ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            Upload the required documents: {missing.join(', ')}.
+          </Alert>
+        ) : null}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+          Acknowledgements
+        </Typography>
+        <Acknowledgements
+          labels={submitAcknowledgements}
+          ticked={summary.IsSubmitted ? submitAcknowledgements.map(() => true) : ticked}
+          onChange={setTicked}
+          disabled={isReadOnly}
+        />
+      </Paper>
+
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pb: 2 }}>
+        <Button onClick={() => void navigate(submissionPaths.results(structureId))}>Cancel</Button>
+        <Button
+          variant="contained"
+          onClick={onSubmit}
+          disabled={isReadOnly || submit.isPending || (!summary.PaymentRequired && !isReady)}
+        >
+          {submit.isPending ? <InlineSpinner label="Submitting" /> : 'Submit'}
+        </Button>
+      </Box>
+
+      <OutcomeDialog
+        open={outcome === 'success'}
+        title="Success"
+        buttonLabel="Continue"
+        onClose={() => void navigate(submissionPaths.results(structureId))}
+      >
+        <p>{submissionMessages.submitted}</p>
+      </OutcomeDialog>
+      <OutcomeDialog
+        open={outcome === 'error'}
+        title="Error Encountered"
+        buttonLabel="Ok"
+        onClose={() => {
+          setOutcome(null);
+          submit.reset();
+        }}
+      >
+        <SafeHtml html={submit.error?.message ?? ''} />
+      </OutcomeDialog>
+      {isCreditOpen ? (
+        <CreditDialog
+          open
+          structureId={structureId}
+          destination={submissionPaths.submit(structureId)}
+          payment={{
+            Prepaid: summary.Prepaid,
+            OrgCreditAmount: summary.OrgCreditAmount,
+            ProjectCreditAmount: summary.ProjectCreditAmount,
+            MaxCreditsPerLot: summary.MaxCreditsPerLot,
+            SupportEmail: summary.SupportEmail,
+            OrgName: summary.OrgName,
+            IsOrgAdmin: summary.IsOrgAdmin,
+          }}
+          dwellings={summary.Dwellings}
+          onClose={() => setIsCreditOpen(false)}
+          onPaid={() => {
+            setIsCreditOpen(false);
+            onPaid();
+          }}
+        />
+      ) : null}
+    </Box>
+  );
+}

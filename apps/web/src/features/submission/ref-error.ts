@@ -1,0 +1,13 @@
+import { ApiError } from '../../app/api-error';
+
+/**
+ * What a reference document row shows when an upload, delete or download fails (document 2 §8):
+ * the HTTP status text, else 'Code {status}', else 'Unexpected Error'.
+ */
+export function refErrorText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.statusText) return error.statusText;
+    if (error.status > 0) return `Code ${error.status}`;
+  }
+  return 'Unexpected Error';
+}
