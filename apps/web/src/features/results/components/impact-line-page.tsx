@@ -131,7 +131,11 @@ function LineView({
                     impact: c.Impact,
                     to: resultsPaths.component(structureId, model.ViewIndex),
                   }
-                : { key: `none-${i}`, label: 'Whole of home (no component)', impact: c.Impact };
+                : {
+                    key: `none-${i}`,
+                    label: 'Whole-of-home loads (no component to change)',
+                    impact: c.Impact,
+                  };
             })}
           />
         </>
