@@ -38,7 +38,8 @@ export interface ProjectRecord {
   createdAt: Date;
 }
 
-function toRecord(r: Selectable<ProjectsTable>): ProjectRecord {
+/** A projects row as a ProjectRecord. */
+export function projectRecordFromRow(r: Selectable<ProjectsTable>): ProjectRecord {
   return {
     id: r.id,
     organisationId: r.organisation_id,
@@ -144,7 +145,7 @@ export async function updateProject(
 
 export async function findProject(db: Kysely<Database>, id: number): Promise<ProjectRecord | null> {
   const r = await db.selectFrom('projects').selectAll().where('id', '=', id).executeTakeFirst();
-  return r ? toRecord(r) : null;
+  return r ? projectRecordFromRow(r) : null;
 }
 
 export async function setProjectArchived(
@@ -376,7 +377,7 @@ export async function findProjectWithAccess(
     .executeTakeFirst();
   if (!row) return null;
   return {
-    project: toRecord(row),
+    project: projectRecordFromRow(row),
     organisationName: row.organisation_name,
     isVisible: Boolean(row.is_visible),
     isOrgAdmin: Boolean(row.is_org_admin),

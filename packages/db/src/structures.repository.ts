@@ -17,7 +17,8 @@ export interface StructureRecord {
   customSortOrderActive: number;
 }
 
-function toRecord(r: Selectable<StructuresTable>): StructureRecord {
+/** A structures row as a StructureRecord. */
+export function structureRecordFromRow(r: Selectable<StructuresTable>): StructureRecord {
   return {
     id: r.id,
     projectId: r.project_id,
@@ -66,7 +67,7 @@ export async function findStructure(
   id: number,
 ): Promise<StructureRecord | null> {
   const r = await db.selectFrom('structures').selectAll().where('id', '=', id).executeTakeFirst();
-  return r ? toRecord(r) : null;
+  return r ? structureRecordFromRow(r) : null;
 }
 
 export interface StructureChanges {
@@ -141,7 +142,7 @@ export async function listProjectStructures(
   if (!includeArchived) query = query.where('s.is_archived', '=', false);
   const rows = await query.execute();
   return rows.map((r) => ({
-    ...toRecord(r),
+    ...structureRecordFromRow(r),
     accessLevel: Number(r.access_level),
     hasActiveDesign: Boolean(r.has_active_design),
   }));

@@ -2,8 +2,8 @@ import { findMembership, findOrganisation } from '@circa/db/organisations.reposi
 import type { OrganisationRecord } from '@circa/db/organisations.repository';
 import { findProjectWithAccess } from '@circa/db/projects.repository';
 import type { ProjectRecord } from '@circa/db/projects.repository';
+import { findLotWithAccess } from '@circa/db/lot-access.repository';
 import type { Database } from '@circa/db/schema';
-import { findStructure, findStructureAccess } from '@circa/db/structures.repository';
 import type { StructureRecord } from '@circa/db/structures.repository';
 import type { Kysely } from 'kysely';
 import { AppError, notFound } from '../http/app-error';
@@ -92,15 +92,18 @@ export async function lotAccess(
   caller: AuthUser,
   structureId: number,
 ): Promise<LotAccess> {
-  const structure = await findStructure(db, structureId);
-  if (!structure) throw noLot();
-  let access: ProjectAccess;
-  try {
-    access = await projectAccess(db, caller, structure.projectId);
-  } catch {
-    throw noLot();
-  }
-  const accessLevel = await findStructureAccess(db, structureId, caller.userId);
+  const found = await findLotWithAccess(db, structureId, {
+    id: caller.userId,
+    email: caller.email,
+  });
+  if (!found?.isVisible) throw noLot();
+  const { structure, accessLevel } = found;
+  const access: ProjectAccess = {
+    project: found.project,
+    organisationName: found.organisationName,
+    isOrgAdmin: found.isOrgAdmin,
+    isAdminCoordinator: found.isOrgAdmin || found.isCoordinator,
+  };
   const isLockedForCaller = structure.isLocked && accessLevel === 0 && !access.isAdminCoordinator;
   const canEdit =
     !isLockedForCaller &&

@@ -1,0 +1,52 @@
+-- A lot, its development and the caller's standing on both, in one call (every lot request
+-- needs them). A PL/pgSQL function keeps its query plan between calls: planning the equivalent
+-- ad-hoc query took ~10 ms on PGlite, far more than running it (docs/decisions/0009-lot-access-in-one-call.md).
+-- Visibility is the same rule as projectVisibleTo in projects.repository.ts: a member who is not
+-- blocked sees a development unless it is for pre-approved users only, where only admins,
+-- coordinators and pre-approved emails see it; anyone given access to one of its lots sees it.
+create or replace function circa_lot_access(p_structure_id integer, p_user_id integer, p_email text)
+returns json
+language plpgsql
+stable
+as $$
+declare
+  result json;
+begin
+  select json_build_object(
+    'structure', row_to_json(s),
+    'project', row_to_json(p),
+    'organisation_name', o.name,
+    'is_org_admin', coalesce(me.is_admin and not me.is_blocked, false),
+    'is_coordinator', exists (
+      select 1 from project_coordinators pc where pc.project_id = p.id and pc.user_id = p_user_id
+    ),
+    'is_visible', (
+      (me.user_id is not null and not me.is_blocked and (
+        me.is_admin
+        or not p.is_pre_approved_only
+        or exists (
+          select 1 from project_coordinators c where c.project_id = p.id and c.user_id = p_user_id
+        )
+        or exists (
+          select 1 from project_pre_approved_users pa
+          where pa.project_id = p.id and lower(pa.email) = lower(p_email)
+        )
+      ))
+      or exists (
+        select 1 from structure_users su join structures s2 on s2.id = su.structure_id
+        where s2.project_id = p.id and su.user_id = p_user_id
+      )
+    ),
+    'access_level', coalesce((
+      select su.access_level from structure_users su
+      where su.structure_id = s.id and su.user_id = p_user_id
+    ), 0)
+  ) into result
+  from structures s
+  join projects p on p.id = s.project_id
+  join organisations o on o.id = p.organisation_id
+  left join memberships me on me.organisation_id = p.organisation_id and me.user_id = p_user_id
+  where s.id = p_structure_id;
+  return result;
+end
+$$;

@@ -1,0 +1,58 @@
+import { sql } from 'kysely';
+import type { Kysely, Selectable } from 'kysely';
+import { projectRecordFromRow } from './projects.repository';
+import type { ProjectRecord, ProjectWithAccess } from './projects.repository';
+import type { Database, ProjectsTable, StructuresTable } from './schema';
+import { structureRecordFromRow } from './structures.repository';
+import type { StructureRecord } from './structures.repository';
+
+/** A lot, its development and the user's standing on both. */
+export interface LotWithAccess extends ProjectWithAccess {
+  structure: StructureRecord;
+  /** 1 Lead, 2 Collaborator, 3 Read Only, 0 not involved. */
+  accessLevel: number;
+}
+
+/** What `circa_lot_access` answers (JSON: timestamps arrive as text). */
+interface LotAccessJson {
+  structure: Selectable<StructuresTable>;
+  project: Omit<Selectable<ProjectsTable>, 'created_at' | 'updated_at'> & {
+    created_at: string;
+    updated_at: string;
+  };
+  organisation_name: string;
+  is_org_admin: boolean;
+  is_coordinator: boolean;
+  is_visible: boolean;
+  access_level: number;
+}
+
+/**
+ * The lot and the user's standing in one database call (migration 0007's function, whose plan
+ * is kept between calls). Visibility is the rule of `projectVisibleTo`. Null when no such lot.
+ */
+export async function findLotWithAccess(
+  db: Kysely<Database>,
+  structureId: number,
+  user: { id: number; email: string },
+): Promise<LotWithAccess | null> {
+  const { rows } = await sql<{
+    access: LotAccessJson | null;
+  }>`select circa_lot_access(${structureId}, ${user.id}, ${user.email}) as access`.execute(db);
+  const found = rows[0]?.access;
+  if (!found) return null;
+  const project: ProjectRecord = projectRecordFromRow({
+    ...found.project,
+    created_at: new Date(found.project.created_at),
+    updated_at: new Date(found.project.updated_at),
+  });
+  return {
+    structure: structureRecordFromRow(found.structure),
+    project,
+    organisationName: found.organisation_name,
+    isVisible: found.is_visible,
+    isOrgAdmin: found.is_org_admin,
+    isCoordinator: found.is_coordinator,
+    accessLevel: found.access_level,
+  };
+}
