@@ -15,10 +15,6 @@ export const creditMessages = {
   paymentUnexpected: 'An unexpected error has occurred.',
   paymentNotVerified: 'Could not verify payment. Please contact support.',
   paymentNotSuccessful: 'Payment processing was NOT successful',
-  cardholderNameRequired: 'Please enter cardholder name.',
-  addressRequired: 'Please enter address.',
-  cityRequired: 'Please enter city.',
-  postalCodeRequired: 'Please enter postal code.',
   paymentNotConfigured: 'Card payment is not configured on this server.',
 } as const;
 

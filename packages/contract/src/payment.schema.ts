@@ -47,3 +47,20 @@ export const paymentConfigSchema = z.object({
 export type PaymentIntent = z.infer<typeof paymentIntentSchema>;
 /** The payment configuration answer. */
 export type PaymentConfig = z.infer<typeof paymentConfigSchema>;
+
+const requiredText = (message: string) => z.string().trim().min(1, message).max(200);
+
+/**
+ * The card payment form (document 2 §5 "Payment card form"): cardholder name, address, city and
+ * postal code are required; state is optional. The card itself is entered in Stripe's field.
+ */
+export const paymentCardFormSchema = z.object({
+  cardholderName: requiredText('Please enter cardholder name.'),
+  address: requiredText('Please enter address.'),
+  city: requiredText('Please enter city.'),
+  state: z.string().trim().max(200),
+  postalCode: requiredText('Please enter postal code.'),
+});
+
+/** The card payment form's values. */
+export type PaymentCardForm = z.infer<typeof paymentCardFormSchema>;

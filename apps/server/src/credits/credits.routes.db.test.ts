@@ -22,7 +22,11 @@ beforeAll(async () => {
   admin = await t.signIn('admin@example.com');
   ids = await demoIds(t, builder);
   lot101 = await demoLotId(t, builder, 'Lot 101');
-  [single, triple, big] = await addBuiltLots(t, ids.projectId, [1, 3, 30], builder);
+  [single, triple, big] = (await addBuiltLots(t, ids.projectId, [1, 3, 30], builder)) as [
+    number,
+    number,
+    number,
+  ];
 }, 120_000);
 afterAll(async () => t.close());
 

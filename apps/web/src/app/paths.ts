@@ -69,6 +69,7 @@ const readyRoots: ReadonlySet<string> = new Set([
   'design-gfa',
   'design-thermal',
   'design-templates',
+  'payment',
   'design-results',
 ]);
 

@@ -9,6 +9,7 @@ import { designRoutes } from '../features/design/design-routes';
 import { developmentRoutes } from '../features/developments/development-routes';
 import { HomePage } from '../features/home/components/home-page';
 import { lotRoutes } from '../features/lots/lot-routes';
+import { paymentRoutes } from '../features/payment/payment-routes';
 import { ProfilePage } from '../features/profile/components/profile-page';
 import { resultsRoutes } from '../features/results/results-routes';
 import { submissionRoutes } from '../features/submission/submission-routes';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
           ...developmentRoutes,
           ...designRoutes,
           ...customiseRoutes,
+          ...paymentRoutes,
           ...submissionRoutes,
           ...resultsRoutes,
         ],

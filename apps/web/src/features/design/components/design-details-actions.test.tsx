@@ -39,11 +39,11 @@ describe('Design Details actions', { timeout: 20000 }, () => {
   it('Next saves what is pending first, then goes to the water inputs; Results is offered', async () => {
     let answered = 0;
     const fetchMock = mockApi({
-      'GET /lot': () => jsonResponse({ Data: testDesign({ PaymentRequired: true }) }),
+      'GET /lot': () => jsonResponse({ Data: testDesign({ PaymentRequired: false }) }),
       'POST /lot': async () => {
         await new Promise((resolve) => setTimeout(resolve, 200));
         answered += 1;
-        return jsonResponse({ Data: testSaveAnswer({ PaymentRequired: true }) });
+        return jsonResponse({ Data: testSaveAnswer({ PaymentRequired: false }) });
       },
     });
     renderRoutes(routes, ['/lot/21']);

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { messages } from '@circa/contract/messages';
+import { CreditDialog } from '../../credits/components/credit-dialog';
 import type { DesignFieldKey } from '../hooks/design-fields';
 import { designDetailsFields, selectOptionsOf } from '../hooks/design-fields';
 import { useDesignDraft } from '../hooks/use-design-draft';
@@ -48,7 +49,11 @@ const helpers: Partial<Record<DesignFieldKey, string>> = {
   occupancyDate: 'dd/mm/yyyy',
 };
 
-const units: Partial<Record<DesignFieldKey, string>> = { ceilingHeight: 'm', firstBedroomSize: 'm2', otherBedroomSize: 'm2' };
+const units: Partial<Record<DesignFieldKey, string>> = {
+  ceilingHeight: 'm',
+  firstBedroomSize: 'm2',
+  otherBedroomSize: 'm2',
+};
 
 /**
  * The Design Details form, 'Enter Design Info' (document 2 §2–§5): every design field, saved
@@ -60,21 +65,58 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
   const isReadOnly = design.IsReadOnly || design.IsDesignLocked;
   const form = useDesignDraft(design, designDetailsFields);
   const { draft, errors, setField, autosave } = form;
-  const nav = useGoWhenSettled({ isSettled: autosave.isSettled, hasErrors: form.hasErrors, flush: autosave.flush });
+  const nav = useGoWhenSettled({
+    isSettled: autosave.isSettled,
+    hasErrors: form.hasErrors,
+    flush: autosave.flush,
+  });
   const [isResetting, setResetting] = useState(false);
+  // Next while the lot needs payment opens the credit dialog first (document 2 §4)
+  const [creditTarget, setCreditTarget] = useState<string | null>(null);
+  const go = (to: string) => {
+    if (to !== designPaths.water(structureId) || !form.paymentRequired) return nav.go(to);
+    autosave.flush();
+    setCreditTarget(to);
+  };
 
   function field(key: DesignFieldKey) {
     const options = selectOptionsOf[key]?.(design);
-    const common = { name: key, label: labels[key] ?? key, value: draft[key], error: errors[key], onValue: setField, disabled: isReadOnly, helperText: helpers[key], fullWidth: true };
+    const common = {
+      name: key,
+      label: labels[key] ?? key,
+      value: draft[key],
+      error: errors[key],
+      onValue: setField,
+      disabled: isReadOnly,
+      helperText: helpers[key],
+      fullWidth: true,
+    };
     if (options) return <DesignSelectField key={key} {...common} options={options} />;
-    return <DesignTextField key={key} {...common} isNumber={key !== 'designName' && key !== 'occupancyDate'} unit={units[key]} placeholder={key === 'occupancyDate' ? 'dd/mm/yyyy' : undefined} />;
+    return (
+      <DesignTextField
+        key={key}
+        {...common}
+        isNumber={key !== 'designName' && key !== 'occupancyDate'}
+        unit={units[key]}
+        placeholder={key === 'occupancyDate' ? 'dd/mm/yyyy' : undefined}
+      />
+    );
   }
 
   return (
     <Box component="section" aria-labelledby="design-info-heading">
       <SaveErrorAlert error={autosave.error} onRetry={autosave.retry} />
       <Paper elevation={0} sx={{ p: { xs: 2, sm: 3 }, border: 1, borderColor: 'divider' }}>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 1,
+            mb: 1,
+          }}
+        >
           <Typography id="design-info-heading" variant="h5" component="h2">
             Enter Design Info
           </Typography>
@@ -82,14 +124,22 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
         </Box>
         {isReadOnly ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {design.IsDesignLocked ? 'This design is locked and cannot be changed.' : 'You have read-only access to this design.'}
+            {design.IsDesignLocked
+              ? 'This design is locked and cannot be changed.'
+              : 'You have read-only access to this design.'}
           </Alert>
         ) : null}
         <Box
           component="form"
           noValidate
           onSubmit={(event) => event.preventDefault()}
-          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, rowGap: 1, '& .MuiTextField-root': { my: 0.5 } }}
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+            columnGap: 2,
+            rowGap: 1,
+            '& .MuiTextField-root': { my: 0.5 },
+          }}
         >
           {field('designName')}
           {field('dwellings')}
@@ -124,17 +174,35 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
           {field('occupancyDate')}
           {field('energyMonitoringTypeId')}
           {field('thermalRatingId')}
-          <ThermalDemandsLink design={design} onOpen={() => nav.go(designPaths.thermal(structureId))} />
+          <ThermalDemandsLink
+            design={design}
+            onOpen={() => nav.go(designPaths.thermal(structureId))}
+          />
           {field('naturalLightingId')}
           {field('electricitySupplyId')}
           {field('firstBedroomSize')}
           {field('otherBedroomSize')}
         </Box>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2, mt: 3 }}>
+        <Box
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            justifyContent: 'space-between',
+            alignItems: 'flex-start',
+            gap: 2,
+            mt: 3,
+          }}
+        >
           {isReadOnly ? (
             <span />
           ) : (
-            <Button color="error" variant="text" startIcon={<RestartAlt />} aria-haspopup="dialog" onClick={() => setResetting(true)}>
+            <Button
+              color="error"
+              variant="text"
+              startIcon={<RestartAlt />}
+              aria-haspopup="dialog"
+              onClick={() => setResetting(true)}
+            >
               Reset design
             </Button>
           )}
@@ -145,13 +213,29 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
             ]}
             marked={nav.target}
             hasErrors={form.hasErrors}
-            onGo={nav.go}
+            onGo={go}
           />
         </Box>
       </Paper>
       <LeavePrompt hasInvalidEdits={form.hasInvalidEdits} isSettled={autosave.isSettled} />
       <OnboardingDialog onboarding={design.OrgOnboardingContent} />
-      <ResetDesignDialog open={isResetting} structureId={structureId} onClose={() => setResetting(false)} />
+      <ResetDesignDialog
+        open={isResetting}
+        structureId={structureId}
+        onClose={() => setResetting(false)}
+      />
+      <CreditDialog
+        open={creditTarget !== null}
+        structureId={structureId}
+        destination={creditTarget ?? designPaths.water(structureId)}
+        payment={design.PaymentPopUp}
+        dwellings={Number(draft.dwellings) || design.Dwellings}
+        onClose={() => setCreditTarget(null)}
+        onPaid={() => {
+          setCreditTarget(null);
+          nav.go(designPaths.water(structureId));
+        }}
+      />
     </Box>
   );
 }

@@ -1,0 +1,83 @@
+// @vitest-environment jsdom
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
+import { DesignDetails } from './design-details-page';
+import { testDesign } from './design-test-data';
+
+function Location() {
+  const location = useLocation();
+  return <p>{`At ${location.pathname}${location.search}`}</p>;
+}
+
+const routes = [
+  {
+    path: '/lot/:structureId',
+    element: (
+      <main>
+        <DesignDetails structureId={21} />
+      </main>
+    ),
+  },
+  { path: '*', element: <Location /> },
+];
+
+const withCredits = {
+  Prepaid: true,
+  OrgCreditAmount: 10,
+  ProjectCreditAmount: 5,
+  MaxCreditsPerLot: null,
+  SupportEmail: 'support@example.com',
+  OrgName: 'Demo Org',
+  IsOrgAdmin: false,
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('Next on Design Details while the lot needs payment', { timeout: 20000 }, () => {
+  it('opens the credit dialog first; once credits are used it goes to the water inputs', async () => {
+    mockApi({
+      'GET /lot': () =>
+        jsonResponse({ Data: testDesign({ PaymentRequired: true, PaymentPopUp: withCredits }) }),
+      'POST /usestructurecredit/21': () => jsonResponse({ Data: true }),
+    });
+    renderRoutes(routes, ['/lot/21']);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Enter Design Info' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('dialog', { name: 'Use Credits' })).toBeTruthy();
+    expect(screen.queryByText(/^At /)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Use Credits' }));
+    await user.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('At /design-water/21')).toBeTruthy();
+  });
+
+  it('without credits offers Pay Now to the payment screen, returning to the water inputs', async () => {
+    mockApi({ 'GET /lot': () => jsonResponse({ Data: testDesign({ PaymentRequired: true }) }) });
+    renderRoutes(routes, ['/lot/21']);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Enter Design Info' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    expect(await screen.findByText('At /payment/21?url=%2Fdesign-water%2F21')).toBeTruthy();
+  });
+
+  it('goes straight on when the lot is paid', async () => {
+    mockApi({ 'GET /lot': () => jsonResponse({ Data: testDesign({ PaymentRequired: false }) }) });
+    renderRoutes(routes, ['/lot/21']);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Enter Design Info' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('At /design-water/21')).toBeTruthy();
+  });
+});

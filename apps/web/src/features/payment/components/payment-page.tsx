@@ -1,0 +1,85 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Elements } from '@stripe/react-stripe-js';
+import { useNavigate, useSearchParams } from 'react-router';
+import { creditMessages } from '@circa/contract/credits.schema';
+import { isApiError } from '../../../app/api-error';
+import { PageCard } from '../../../ui/page-card';
+import { PageSpinner } from '../../../ui/page-spinner';
+import { useIdParam } from '../../lots/hooks/id-param';
+import { usePaymentConfig, usePaymentIntent } from '../api/payment-api';
+import { safeDestination } from '../payment-paths';
+import { loadStripeFrom } from '../stripe-loader';
+import { CardPaymentForm } from './card-payment-form';
+
+function PaymentForLot({ structureId, destination }: { structureId: number; destination: string }) {
+  const navigate = useNavigate();
+  const config = usePaymentConfig();
+  const publishableKey = config.data?.PublishableKey ?? null;
+  const intent = usePaymentIntent(structureId, publishableKey !== null);
+  const [loadError, setLoadError] = useState<string | null>(null);
+  const stripe = useMemo(() => {
+    if (!config.data?.PublishableKey) return null;
+    return loadStripeFrom(config.data.StripeJsUrl, config.data.PublishableKey).catch(
+      (error: unknown) => {
+        setLoadError(error instanceof Error ? error.message : creditMessages.paymentUnexpected);
+        return null;
+      },
+    );
+  }, [config.data]);
+  const goOn = () => void navigate(destination, { replace: true });
+
+  if (config.isPending) return <PageSpinner label="Loading the payment form" />;
+  if (config.isError) return <Alert severity="error">{creditMessages.paymentUnexpected}</Alert>;
+  if (publishableKey === null)
+    return <Alert severity="info">{creditMessages.paymentNotConfigured}</Alert>;
+  if (intent.isPending) return <PageSpinner label="Loading the payment form" />;
+  if (intent.isError) {
+    if (isApiError(intent.error, 'conflict'))
+      return (
+        <Alert
+          severity="success"
+          action={
+            <Button color="inherit" onClick={goOn}>
+              Continue
+            </Button>
+          }
+        >
+          This lot is already paid.
+        </Alert>
+      );
+    return <Alert severity="error">{creditMessages.paymentUnexpected}</Alert>;
+  }
+  if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  return (
+    <Elements stripe={stripe} options={{ clientSecret: intent.data.ClientSecret }}>
+      <CardPaymentForm
+        structureId={structureId}
+        clientSecret={intent.data.ClientSecret}
+        onPaid={goOn}
+      />
+    </Elements>
+  );
+}
+
+/**
+ * Payment (/payment/{structureId}?url={destination}; document 2 §2, document 3 "Payment screen"):
+ * pays for a lot's results by card, then continues to `url` (the lot's results by default). The
+ * amounts are not shown (document 2 §9).
+ */
+export function PaymentPage() {
+  const structureId = useIdParam('structureId');
+  const [search] = useSearchParams();
+  if (structureId === null) return <Alert severity="error">This lot was not found.</Alert>;
+  const destination = safeDestination(search.get('url'), structureId);
+  return (
+    <PageCard heading="Card Payment">
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Pay by card to unlock the results of this lot.
+      </Typography>
+      <PaymentForLot structureId={structureId} destination={destination} />
+    </PageCard>
+  );
+}
