@@ -44,11 +44,49 @@ declare module 'vitest' {
   }
 }
 
+/** Test keys of the fake Stripe server (never real ones). */
+const stripeTestKeys = {
+  STRIPE_SECRET_KEY: 'sk_test_e2e',
+  STRIPE_PUBLISHABLE_KEY: 'pk_test_e2e',
+  STRIPE_WEBHOOK_SECRET: 'whsec_e2e',
+};
+
+/**
+ * Starts the fake Stripe server (apps/server/src/test-support/fake-stripe.ts) as a child
+ * process; it announces succeeded payments to the app's webhook.
+ */
+async function startFakeStripe(webhookUrl: string) {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', 'apps/server/src/test-support/fake-stripe-main.ts'],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        FAKE_STRIPE_WEBHOOK_URL: webhookUrl,
+        FAKE_STRIPE_WEBHOOK_SECRET: stripeTestKeys.STRIPE_WEBHOOK_SECRET,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  const address = await new Promise<{ url: string; jsUrl: string }>((resolve, reject) => {
+    let text = '';
+    child.stdout?.on('data', (d) => {
+      text += d;
+      if (text.includes('\n'))
+        resolve(JSON.parse(text.split('\n')[0]!) as { url: string; jsUrl: string });
+    });
+    child.once('exit', (code) => reject(new Error(`The fake Stripe server exited (${code}).`)));
+  });
+  return { child, ...address };
+}
+
 /** Builds the web app if stale, starts `npm start`'s server in a temp data dir, stops it after. */
 export default async function setup(project: TestProject) {
   ensureWebBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'circa-e2e-'));
   const port = await freePort();
+  const stripe = await startFakeStripe(`http://127.0.0.1:${port}/api/payment/webhook`);
   let output = '';
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: root,
@@ -61,6 +99,9 @@ export default async function setup(project: TestProject) {
       CIRCA_PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      ...stripeTestKeys,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_JS_URL: stripe.jsUrl,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -77,6 +118,7 @@ export default async function setup(project: TestProject) {
       child.once('exit', (code) => resolve(code)),
     );
     child.kill('SIGTERM');
+    stripe.child.kill('SIGTERM');
     const code = await Promise.race([
       exited,
       new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000)),

@@ -122,3 +122,16 @@ export async function isStructurePaidByCredits(
     .executeTakeFirst();
   return row !== undefined;
 }
+
+/** Sets the organisation's MaxCreditsPerLot (null: no limit). */
+export async function setMaxCreditsPerLot(
+  db: Kysely<Database>,
+  organisationId: number,
+  limit: number | null,
+): Promise<void> {
+  await db
+    .updateTable('organisations')
+    .set({ max_credits_per_lot: limit })
+    .where('id', '=', organisationId)
+    .execute();
+}

@@ -1,4 +1,4 @@
-import { appendLedgerEntries } from '@circa/db/credits.repository';
+import { appendLedgerEntries, setMaxCreditsPerLot } from '@circa/db/credits.repository';
 import {
   enableOrganisationBaselines,
   listShippedBaselineIds,
@@ -26,6 +26,8 @@ import { demoOrganisationName } from './demo-seed';
 /** Credits the demo organisation starts with (1 credit = 1 dwelling). */
 export const DEMO_ORGANISATION_CREDITS = 100;
 export const demoDevelopmentName = 'Demo Estate';
+/** Dwellings per lot above which the demo organisation's builders need approval to use credits. */
+export const DEMO_MAX_CREDITS_PER_LOT = 10;
 
 async function caller(db: Kysely<Database>, email: string): Promise<AuthUser> {
   const user = await findUserByEmail(db, email);
@@ -63,6 +65,10 @@ export async function seedDemoDevelopment(
       },
     ]);
   });
+
+  await runSeedStepUnlessDone(db, 'demo-credit-limit', () =>
+    setMaxCreditsPerLot(db, organisationId, DEMO_MAX_CREDITS_PER_LOT),
+  );
 
   await runSeedStepUnlessDone(db, 'demo-development', async () => {
     const admin = await caller(db, 'admin@example.com');
