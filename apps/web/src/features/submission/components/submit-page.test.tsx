@@ -157,7 +157,8 @@ describe('the submit screen', { timeout: 20000 }, () => {
     );
     renderRoutes(routes, ['/design-results/21/submit']);
     expect(await screen.findByText(/This design is submitted/)).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Re-design' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.getByRole('button', { name: 'Download Architectural Plans' })).toBeTruthy();
   });

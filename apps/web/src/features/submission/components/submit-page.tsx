@@ -112,7 +112,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
             value={purposeId}
             onChange={(event) => setPurposeId(Number(event.target.value))}
             error={Boolean(purposeError)}
-            helperText={purposeError || ' '}
+            helperText={purposeError || undefined}
             disabled={isReadOnly}
             required
           >
@@ -128,7 +128,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
             value={phaseId}
             onChange={(event) => setPhaseId(Number(event.target.value))}
             error={Boolean(phaseError)}
-            helperText={phaseError || ' '}
+            helperText={phaseError || undefined}
             disabled={isReadOnly}
             required
           >
@@ -142,9 +142,15 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
         <TextField
           label="Targets Achieved"
           value={summary.PaymentRequired ? 'Payment is required.' : achieved}
-          slotProps={{ input: { readOnly: true } }}
-          color={achieved === 'No' ? 'warning' : 'primary'}
-          focused={achieved === 'No' ? true : undefined}
+          slotProps={{
+            input: { readOnly: true },
+            formHelperText: { sx: { color: 'warning.dark' } },
+          }}
+          helperText={
+            achieved === 'No' && !summary.PaymentRequired
+              ? 'Not every target is achieved. The design can still be submitted.'
+              : undefined
+          }
           sx={{ maxWidth: { sm: 'calc(50% - 8px)' } }}
         />
       </Paper>
@@ -188,14 +194,34 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
       </Paper>
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pb: 2 }}>
-        <Button onClick={() => void navigate(submissionPaths.results(structureId))}>Cancel</Button>
-        <Button
-          variant="contained"
-          onClick={onSubmit}
-          disabled={isReadOnly || submit.isPending || (!summary.PaymentRequired && !isReady)}
-        >
-          {submit.isPending ? <InlineSpinner label="Submitting" /> : 'Submit'}
-        </Button>
+        {summary.IsSubmitted ? (
+          <>
+            <Button onClick={() => void navigate(submissionPaths.results(structureId))}>
+              Back To Results
+            </Button>
+            {summary.CanSubmit ? (
+              <Button
+                variant="contained"
+                onClick={() => void navigate(submissionPaths.unsubmit(structureId))}
+              >
+                Re-design
+              </Button>
+            ) : null}
+          </>
+        ) : (
+          <>
+            <Button onClick={() => void navigate(submissionPaths.results(structureId))}>
+              Cancel
+            </Button>
+            <Button
+              variant="contained"
+              onClick={onSubmit}
+              disabled={isReadOnly || submit.isPending || (!summary.PaymentRequired && !isReady)}
+            >
+              {submit.isPending ? <InlineSpinner label="Submitting" /> : 'Submit'}
+            </Button>
+          </>
+        )}
       </Box>
 
       <OutcomeDialog
