@@ -1,6 +1,7 @@
--- A lot, its development and the caller's standing on both, in one call (every lot request
--- needs them). A PL/pgSQL function keeps its query plan between calls: planning the equivalent
--- ad-hoc query took ~10 ms on PGlite, far more than running it (docs/decisions/0009-lot-access-in-one-call.md).
+-- A lot, its development, the caller's standing on both, whether the lot is paid and its
+-- current design's columns (without the design JSON), in one call: every lot request needs them.
+-- A PL/pgSQL function keeps its query plans between calls; planning the equivalent ad-hoc query
+-- took ~10 ms on PGlite, far more than running it (docs/decisions/0009-lot-access-in-one-call.md).
 -- Visibility is the same rule as projectVisibleTo in projects.repository.ts: a member who is not
 -- blocked sees a development unless it is for pre-approved users only, where only admins,
 -- coordinators and pre-approved emails see it; anyone given access to one of its lots sees it.
@@ -36,6 +37,13 @@ begin
         select 1 from structure_users su join structures s2 on s2.id = su.structure_id
         where s2.project_id = p.id and su.user_id = p_user_id
       )
+    ),
+    'is_paid', exists (select 1 from structure_payments sp where sp.structure_id = s.id),
+    'design', (
+      select to_jsonb(d) - 'design' from designs d
+      where d.structure_id = s.id and not d.is_archived
+      order by d.id desc
+      limit 1
     ),
     'access_level', coalesce((
       select su.access_level from structure_users su

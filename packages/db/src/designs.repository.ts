@@ -32,6 +32,21 @@ export interface DesignRecord {
   updatedAt: Date;
 }
 
+/** A design's columns without its JSON (what lot access reads with every call). */
+export type DesignMeta = Omit<DesignRecord, 'design'>;
+
+/** A designs row (without the `design` column) as DesignMeta. */
+export function designMetaFromRow(r: Omit<Selectable<DesignsTable>, 'design'>): DesignMeta {
+  const { design: _design, ...meta } = toRecord({ ...r, design: null });
+  return meta;
+}
+
+/** Only a design's JSON (the engine's Design), when the caller has its other columns. */
+export async function findDesignJson(db: Kysely<Database>, id: number): Promise<unknown> {
+  const r = await db.selectFrom('designs').select('design').where('id', '=', id).executeTakeFirst();
+  return r?.design ?? null;
+}
+
 function toRecord(r: Selectable<DesignsTable>): DesignRecord {
   return {
     id: r.id,
@@ -230,7 +245,14 @@ export async function archiveDesign(db: Kysely<Database>, id: number): Promise<v
 }
 
 /** The lot of a design (null for library designs or unknown ids). */
-export async function findDesignStructureId(db: Kysely<Database>, id: number): Promise<number | null> {
-  const row = await db.selectFrom('designs').select('structure_id').where('id', '=', id).executeTakeFirst();
+export async function findDesignStructureId(
+  db: Kysely<Database>,
+  id: number,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('designs')
+    .select('structure_id')
+    .where('id', '=', id)
+    .executeTakeFirst();
   return row?.structure_id ?? null;
 }

@@ -2,7 +2,9 @@ import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { projectRecordFromRow } from './projects.repository';
 import type { ProjectRecord, ProjectWithAccess } from './projects.repository';
-import type { Database, ProjectsTable, StructuresTable } from './schema';
+import { designMetaFromRow } from './designs.repository';
+import type { DesignMeta } from './designs.repository';
+import type { Database, DesignsTable, ProjectsTable, StructuresTable } from './schema';
 import { structureRecordFromRow } from './structures.repository';
 import type { StructureRecord } from './structures.repository';
 
@@ -11,6 +13,10 @@ export interface LotWithAccess extends ProjectWithAccess {
   structure: StructureRecord;
   /** 1 Lead, 2 Collaborator, 3 Read Only, 0 not involved. */
   accessLevel: number;
+  /** Credits were used or a card payment verified for the lot. */
+  isPaid: boolean;
+  /** The lot's current (not archived) design without its JSON; null before it is built. */
+  currentDesign: DesignMeta | null;
 }
 
 /** What `circa_lot_access` answers (JSON: timestamps arrive as text). */
@@ -25,10 +31,12 @@ interface LotAccessJson {
   is_coordinator: boolean;
   is_visible: boolean;
   access_level: number;
+  is_paid: boolean;
+  design: (Omit<Selectable<DesignsTable>, 'design' | 'updated_at'> & { updated_at: string }) | null;
 }
 
 /**
- * The lot and the user's standing in one database call (migration 0007's function, whose plan
+ * The lot, the user's standing, its payment and its current design's columns in one database call (migration 0007's function, whose plan
  * is kept between calls). Visibility is the rule of `projectVisibleTo`. Null when no such lot.
  */
 export async function findLotWithAccess(
@@ -54,5 +62,9 @@ export async function findLotWithAccess(
     isOrgAdmin: found.is_org_admin,
     isCoordinator: found.is_coordinator,
     accessLevel: found.access_level,
+    isPaid: found.is_paid,
+    currentDesign: found.design
+      ? designMetaFromRow({ ...found.design, updated_at: new Date(found.design.updated_at) })
+      : null,
   };
 }

@@ -2,6 +2,7 @@ import { findMembership, findOrganisation } from '@circa/db/organisations.reposi
 import type { OrganisationRecord } from '@circa/db/organisations.repository';
 import { findProjectWithAccess } from '@circa/db/projects.repository';
 import type { ProjectRecord } from '@circa/db/projects.repository';
+import type { DesignMeta } from '@circa/db/designs.repository';
 import { findLotWithAccess } from '@circa/db/lot-access.repository';
 import type { Database } from '@circa/db/schema';
 import type { StructureRecord } from '@circa/db/structures.repository';
@@ -85,6 +86,10 @@ export interface LotAccess extends ProjectAccess {
   isLockedForCaller: boolean;
   /** May change the lot and its design (admin coordinator, lead, collaborator; or an unallocated lot). */
   canEdit: boolean;
+  /** Credits were used or a card payment verified for the lot (read with the access check). */
+  isPaid: boolean;
+  /** The lot's current design without its JSON (read with the access check); null before it is built. */
+  currentDesign: DesignMeta | null;
 }
 
 export async function lotAccess(
@@ -111,5 +116,13 @@ export async function lotAccess(
       accessLevel === 1 ||
       accessLevel === 2 ||
       (!structure.isLocked && accessLevel === 0));
-  return { ...access, structure, accessLevel, isLockedForCaller, canEdit };
+  return {
+    ...access,
+    structure,
+    accessLevel,
+    isLockedForCaller,
+    canEdit,
+    isPaid: found.isPaid,
+    currentDesign: found.currentDesign,
+  };
 }

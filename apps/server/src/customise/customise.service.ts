@@ -1,4 +1,3 @@
-import { isStructurePaid } from '@circa/db/payments.repository';
 import type { Database } from '@circa/db/schema';
 import { designTemplateImpacts, indicatorTotal } from '@circa/engine/aggregates';
 import { INDICATORS } from '@circa/engine/indicators';
@@ -53,7 +52,7 @@ export async function customiseView(db: Kysely<Database>, caller: AuthUser, stru
   const lot = await loadLotDesign(db, caller, structureId);
   return {
     DesignTemplates: componentLines(lot),
-    IsPaid: await isStructurePaid(db, lot.access.structure.id),
+    IsPaid: lot.access.isPaid,
     CustomiseViews: CUSTOMISE_VIEWS.map((v) => ({ Name: v.Name, SortOrder: v.SortOrder })),
     IsDesignLocked: lot.access.structure.isDesignLocked,
     IsReadOnly: !lot.canEdit,

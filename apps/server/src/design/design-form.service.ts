@@ -1,6 +1,5 @@
 import type { DesignForm, SaveDesign } from '@circa/contract/design.schema';
 import { organisationCreditBalance, projectCreditBalance } from '@circa/db/credits.repository';
-import { isStructurePaid } from '@circa/db/payments.repository';
 import { findOnboarding, findOrganisation } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
@@ -25,8 +24,8 @@ function areas(evaluation: Evaluation) {
 }
 
 /** Results need payment until the lot is paid: credits used or a verified card payment. */
-async function isPaymentRequired(db: Kysely<Database>, lot: LotDesign): Promise<boolean> {
-  return !(await isStructurePaid(db, lot.access.structure.id));
+function isPaymentRequired(lot: LotDesign): boolean {
+  return !lot.access.isPaid;
 }
 
 /** The Design Details form of the lot's current design (document 2 §3 "Design (getLot)"). */
@@ -50,7 +49,7 @@ export async function designForm(
     ImageIcon: record.imageUrl,
     IsDesignLocked: access.structure.isDesignLocked,
     IsReadOnly: !lot.canEdit,
-    PaymentRequired: await isPaymentRequired(db, lot),
+    PaymentRequired: isPaymentRequired(lot),
     PaymentPopUp: {
       Prepaid: access.project.isPrepaid,
       OrgCreditAmount: await organisationCreditBalance(db, access.project.organisationId),
@@ -134,7 +133,7 @@ export async function designChangeAnswer(
 ) {
   return {
     ...areas(saved.evaluation),
-    PaymentRequired: await isPaymentRequired(db, lot),
+    PaymentRequired: isPaymentRequired(lot),
     Version: saved.version,
   };
 }

@@ -1,5 +1,3 @@
-import { isStructurePaid } from '@circa/db/payments.repository';
-import { findActiveLotDesign } from '@circa/db/designs.repository';
 import type { Database } from '@circa/db/schema';
 import { CUSTOMISE_VIEWS } from '@circa/reference-data/template-categories';
 import type { Kysely } from 'kysely';
@@ -13,10 +11,8 @@ export async function structureDrawerSetting(
   structureId: number,
 ) {
   const access = await lotAccess(db, caller, structureId);
-  const design = access.isLockedForCaller
-    ? null
-    : await findActiveLotDesign(db, access.structure.id);
-  const isPaid = await isStructurePaid(db, access.structure.id);
+  const design = access.isLockedForCaller ? null : access.currentDesign;
+  const isPaid = access.isPaid;
   return {
     IsAdminCoordinator: access.isAdminCoordinator,
     IsStructureLead: access.accessLevel === 1,

@@ -1,4 +1,4 @@
-import { findActiveLotDesign, updateDesignContent } from '@circa/db/designs.repository';
+import { findDesignJson, updateDesignContent } from '@circa/db/designs.repository';
 import type { DesignRecord } from '@circa/db/designs.repository';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
@@ -11,6 +11,7 @@ import { designContent } from '../catalogue/design-columns';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { evaluate, evaluateDesignVersion, rememberEvaluation } from '../results/evaluation-cache';
+import { cachedDesign, rememberDesign } from './design-json-cache';
 
 /** A lot's current design with the caller's standing. */
 export interface LotDesign {
@@ -43,9 +44,13 @@ export async function loadLotDesign(
       'forbidden',
       'This lot is allocated to someone else. Request access to open it.',
     );
-  const record = await findActiveLotDesign(db, access.structure.id);
-  if (!record) throw notFound('The lot has no design yet: choose a baseline first.');
-  return { access, record, design: record.design as Design, canEdit: mayEdit(access, record) };
+  const meta = access.currentDesign;
+  if (!meta) throw notFound('The lot has no design yet: choose a baseline first.');
+  const design =
+    cachedDesign(meta.id, meta.version) ??
+    rememberDesign(meta.id, meta.version, (await findDesignJson(db, meta.id)) as Design);
+  const record: DesignRecord = { ...meta, design };
+  return { access, record, design, canEdit: mayEdit(access, record) };
 }
 
 /** The same, found by design id (the GFA screen's calls name the design). */
@@ -118,5 +123,6 @@ export async function saveLotDesign(
     );
   }
   rememberEvaluation(lot.record.id, version, evaluation);
+  rememberDesign(lot.record.id, version, design);
   return { version, evaluation };
 }

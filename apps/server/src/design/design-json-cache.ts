@@ -1,0 +1,33 @@
+import type { Design } from '@circa/engine/design-types';
+
+/**
+ * Parsed design JSON kept in memory by design id and version, most recent last. Every change of
+ * a design's JSON bumps its version (updateDesignContent), so an entry is never stale in any
+ * process; a miss reads the JSON from the database. Designs are frozen: nothing may change a
+ * cached one in place.
+ */
+const LIMIT = 500;
+const designs = new Map<string, Design>();
+
+/** The cached design of this version, if any. */
+export function cachedDesign(designId: number, version: number): Design | undefined {
+  return designs.get(`${designId}:${version}`);
+}
+
+/** Keeps a design under its version. */
+export function rememberDesign(designId: number, version: number, design: Design): Design {
+  const key = `${designId}:${version}`;
+  const frozen = deepFreeze(design);
+  designs.delete(key);
+  if (designs.size >= LIMIT) designs.delete(designs.keys().next().value!);
+  designs.set(key, frozen);
+  return frozen;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value !== null && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const child of Object.values(value)) deepFreeze(child);
+  }
+  return value;
+}
