@@ -46,7 +46,7 @@ export const verifyPayment = defineRoute({
 
 /**
  * The spec's captcha check. Circa has no captcha provider: it answers true for any token
- * (docs/decisions "payments").
+ * (docs/decisions/0007-credits-and-card-payment.md).
  */
 export const verifyCaptcha = defineRoute({
   id: 'verifyCaptcha',

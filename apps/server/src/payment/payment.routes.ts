@@ -18,7 +18,7 @@ export async function registerPaymentRoutes(
   implementRoute(app, authenticate, routes.verifyPayment, ({ user, input }) =>
     verifyPayment(deps, user, input),
   );
-  // Circa has no captcha provider (docs/decisions, credits and card payment): nothing to check
+  // Circa has no captcha provider (docs/decisions/0007-credits-and-card-payment.md)
   implementRoute(app, authenticate, routes.verifyCaptcha, async () => true);
   implementRoute(app, authenticate, routes.getPaymentConfig, async () => ({
     PublishableKey: deps.gateway?.publishableKey ?? null,
