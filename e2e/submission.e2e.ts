@@ -154,6 +154,8 @@ describe('submission in Chromium', () => {
       });
       await page.getByText('NatHERS certificate.pdf').waitFor();
       await fillSubmitScreen(page);
+      await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
+      await page.waitForTimeout(400); // MUI's button colour transition
       await shoot(page, 'submission-submit-desktop');
       await page.getByRole('button', { name: 'Submit' }).click();
       const success = page.getByRole('dialog', { name: 'Success' });
@@ -168,6 +170,8 @@ describe('submission in Chromium', () => {
       const unsubmit = page.getByRole('button', { name: 'Unsubmit' });
       expect(await unsubmit.isDisabled()).toBe(true);
       for (const box of await page.getByRole('checkbox').all()) await box.check();
+      await expect.poll(() => unsubmit.isEnabled()).toBe(true);
+      await page.waitForTimeout(400);
       await shoot(page, 'submission-unsubmit-desktop');
       await unsubmit.click();
       const unsubmitted = page.getByRole('dialog', { name: 'Success' });
