@@ -53,6 +53,10 @@ export async function loadLotDesign(
   return { access, record, design, canEdit: mayEdit(access, record) };
 }
 
+/** The lot of each design seen (a design never moves to another lot), bounded. */
+const lotOfDesign = new Map<number, number>();
+const LOT_OF_DESIGN_LIMIT = 10_000;
+
 /** The same, found by design id (the GFA screen's calls name the design). */
 export async function loadLotDesignById(
   db: Kysely<Database>,
@@ -60,8 +64,10 @@ export async function loadLotDesignById(
   designId: number,
   findStructureOf: (designId: number) => Promise<number | null>,
 ): Promise<LotDesign> {
-  const structureId = await findStructureOf(designId);
+  const structureId = lotOfDesign.get(designId) ?? (await findStructureOf(designId));
   if (structureId === null) throw notFound('The design was not found.');
+  if (lotOfDesign.size >= LOT_OF_DESIGN_LIMIT) lotOfDesign.clear();
+  lotOfDesign.set(designId, structureId);
   const lot = await loadLotDesign(db, caller, structureId);
   if (lot.record.id !== designId) throw notFound('The design was not found.');
   return lot;
