@@ -198,6 +198,14 @@ describe('submitting', () => {
         )
       ).json().Data,
     ).toBe(true);
+    const phases = (
+      await t.call('GET', `/api/getDesignPhases?structureId=${lot101}`, undefined, builder)
+    ).json().Data.DesignPhases as Array<{
+      DesignPhaseName: string;
+      Designs: Array<{ DesignPurpose: string }>;
+    }>;
+    expect(phases.map((p) => p.DesignPhaseName)).toEqual(['Developed Design']);
+    expect(phases[0]!.Designs[0]!.DesignPurpose).toBe('Planning Approval');
     const form = (await t.call('GET', `/api/lot?structureId=${lot101}`, undefined, builder)).json()
       .Data;
     expect(form.IsReadOnly).toBe(true);
