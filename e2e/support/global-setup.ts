@@ -117,12 +117,15 @@ export default async function setup(project: TestProject) {
     const exited = new Promise<number | null>((resolve) =>
       child.once('exit', (code) => resolve(code)),
     );
+    const stripeExited = new Promise<void>((resolve) => stripe.child.once('exit', () => resolve()));
     child.kill('SIGTERM');
     stripe.child.kill('SIGTERM');
     const code = await Promise.race([
       exited,
       new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000)),
     ]);
+    await Promise.race([stripeExited, new Promise((r) => setTimeout(r, 5_000).unref())]);
+    stripe.child.stdout?.destroy();
     rmSync(dataDir, { recursive: true, force: true });
     if (code !== 0)
       throw new Error(`The server did not close cleanly on SIGTERM (${code}):\n${output}`);
