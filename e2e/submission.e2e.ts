@@ -74,7 +74,7 @@ async function fillSubmitScreen(page: Page) {
 }
 
 describe('submission in Chromium', () => {
-  it('uses 2 credits, sees every reduction, uploads the documents, submits, unsubmits and submits again', async () => {
+  it('uses 2 credits, sees every reduction, uploads the documents, submits, unsubmits, submits again and clones a preset', async () => {
     const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password);
     const { context, page } = await signedInPage(browser, baseUrl, 'builder@example.com', password);
     await withFailureShot(page, 'submission', async () => {
@@ -194,6 +194,15 @@ describe('submission in Chromium', () => {
       expect(await api<boolean>(page, `/api/isStructurePaidAndSubmitted?structureId=${lot}`)).toBe(
         true,
       );
+
+      // a submitted design can be cloned as a preset build from the results' actions
+      await page.getByRole('button', { name: 'Create Preset' }).click();
+      const clone = page.getByRole('dialog', { name: 'Create Preset Build' });
+      await clone.getByRole('button', { name: 'Create Preset' }).click();
+      const created = page.getByRole('dialog', { name: 'Preset Build Created' });
+      await created.getByRole('button', { name: 'Go To Lot' }).click();
+      await page.waitForURL(/\/lot\/\d+$/);
+      expect(page.url()).not.toMatch(new RegExp(`/lot/${lot}$`));
 
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/design-results/${lot}/submit`);
