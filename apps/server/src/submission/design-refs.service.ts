@@ -6,6 +6,7 @@ import {
   findDesignReference,
   insertDesignReference,
   listDesignReferences,
+  lockDesign,
 } from '@circa/db/submission.repository';
 import type { DesignReferenceRecord } from '@circa/db/submission.repository';
 import type { Kysely } from 'kysely';
@@ -68,21 +69,34 @@ export async function uploadDesignRef(
   const replaced = (await listDesignReferences(deps.db, lot.record.id)).filter(
     (r) => r.refTypeId === input.refTypeId,
   );
-  const id = await deps.db.transaction().execute(async (trx) => {
-    for (const old of replaced) await deleteDesignReference(trx, old.id);
-    return insertDesignReference(
-      trx,
-      {
-        designId: lot.record.id,
-        refTypeId: input.refTypeId,
-        fileName,
-        blobKey,
-        contentType: type.contentType,
-        sizeBytes: input.data.length,
-      },
-      caller.userId,
-    );
-  });
+  let id: number;
+  try {
+    id = await deps.db.transaction().execute(async (trx) => {
+      // a submit running at the same time locks the design too: documents follow its outcome
+      await lockDesign(trx, lot.record.id);
+      if ((await findDesign(trx, lot.record.id))?.isSubmitted)
+        throw new AppError(
+          'forbidden',
+          'The design is submitted: re-design it to change its documents.',
+        );
+      for (const old of replaced) await deleteDesignReference(trx, old.id);
+      return insertDesignReference(
+        trx,
+        {
+          designId: lot.record.id,
+          refTypeId: input.refTypeId,
+          fileName,
+          blobKey,
+          contentType: type.contentType,
+          sizeBytes: input.data.length,
+        },
+        caller.userId,
+      );
+    });
+  } catch (error) {
+    await deps.blobs.delete(blobKey); // nothing refers to the new file
+    throw error;
+  }
   for (const old of replaced) await deps.blobs.delete(old.blobKey);
   return { DesignRefId: id, DesignRefName: fileName };
 }
