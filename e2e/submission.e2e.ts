@@ -207,6 +207,9 @@ describe('submission in Chromium', () => {
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/design-results/${lot}/submit`);
       await page.getByText(/This design is submitted/).waitFor();
+      await expect
+        .poll(() => page.getByLabel('Targets Achieved').inputValue(), { timeout: 30_000 })
+        .toMatch(/^(Yes|No)$/);
       await shoot(page, 'submission-submitted-phone');
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
