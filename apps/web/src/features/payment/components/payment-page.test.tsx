@@ -83,6 +83,10 @@ describe('the payment screen', { timeout: 20000 }, () => {
     renderRoutes(routes, ['/payment/21']);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Pay Now' }));
+    // the amount charged is shown before the card is asked for: 1 dwelling × A$30.00
+    expect(screen.getByTestId('payment-amount').textContent).toMatch(
+      /^Amount: \$30\.00 \(1 dwelling × \$30\.00\)$/,
+    );
     for (const text of [
       'Please enter cardholder name.',
       'Please enter address.',

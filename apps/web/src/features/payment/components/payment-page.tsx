@@ -53,8 +53,13 @@ function PaymentForLot({ structureId, destination }: { structureId: number; dest
     return <Alert severity="error">{creditMessages.paymentUnexpected}</Alert>;
   }
   if (loadError) return <Alert severity="error">{loadError}</Alert>;
+  const { Currency, Dwellings, UnitCost } = intent.data;
   return (
     <Elements stripe={stripe} options={{ clientSecret: intent.data.ClientSecret }}>
+      <Typography sx={{ mb: 2 }} data-testid="payment-amount">
+        Amount: <strong>{money(UnitCost * Dwellings, Currency)}</strong> ({Dwellings}{' '}
+        {Dwellings === 1 ? 'dwelling' : 'dwellings'} × {money(UnitCost, Currency)})
+      </Typography>
       <CardPaymentForm
         structureId={structureId}
         clientSecret={intent.data.ClientSecret}
@@ -64,10 +69,15 @@ function PaymentForLot({ structureId, destination }: { structureId: number; dest
   );
 }
 
+/** An amount in the intent's currency, e.g. "A$60.00". */
+function money(amount: number, currency: string): string {
+  return new Intl.NumberFormat('en-AU', { style: 'currency', currency }).format(amount);
+}
+
 /**
  * Payment (/payment/{structureId}?url={destination}; document 2 §2, document 3 "Payment screen"):
  * pays for a lot's results by card, then continues to `url` (the lot's results by default). The
- * amounts are not shown (document 2 §9).
+ * amount charged (unit cost × dwellings, document 2 §9) is shown before the card is asked for.
  */
 export function PaymentPage() {
   const structureId = useIdParam('structureId');
