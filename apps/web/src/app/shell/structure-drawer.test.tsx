@@ -63,7 +63,7 @@ describe('Structure drawer (document 1 §2.3)', () => {
     expect(within(nav).getByRole('link', { name: 'Services' }).getAttribute('href')).toBe('/design-templates/21/1');
     expect(within(nav).getByRole('link', { name: 'Appliances' }).getAttribute('href')).toBe('/design-templates/21/2');
     for (const name of ['Water', 'Structure and envelope', 'Finishes']) expect(isDisabled(entry(nav, name))).toBe(true);
-    expect(isDisabled(entry(nav, 'Results'))).toBe(true);
+    expect(within(nav).getByRole('link', { name: 'Results' }).getAttribute('href')).toBe('/design-results/21');
     expect(within(nav).queryByText('Analysis')).toBeNull();
     expect(within(nav).queryByText('Templates')).toBeNull();
     expect(within(nav).queryByText('Collaboration')).toBeNull();
