@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawerEntries, isDrawerShown } from './drawer-entries';
+import { drawerEntries, isDrawerShown, selectedEntryKey } from './drawer-entries';
 
 const labelsAndPaths = (entries: ReturnType<typeof drawerEntries>) => entries.map((e) => [e.label, e.to ?? null]);
 
@@ -67,5 +67,20 @@ describe('drawerEntries', () => {
 
   it('has nothing in mode None', () => {
     expect(isDrawerShown('None', { orgId: 1 })).toBe(false);
+  });
+});
+
+describe('selectedEntryKey', () => {
+  const entries = drawerEntries('Structure', { structureId: 21, isBuilt: true, activeCustomSortOrder: 5, views: [{ name: 'Services', sortOrder: 1 }] });
+  it('selects the entry of the page, or of the page it belongs to', () => {
+    expect(selectedEntryKey(entries, '/lot/21')).toBe('design');
+    expect(selectedEntryKey(entries, '/lot/21/')).toBe('design');
+    expect(selectedEntryKey(entries, '/design-results/21')).toBe('results');
+    expect(selectedEntryKey(entries, '/design-results/21/1/0/3/Hot%20water')).toBe('results');
+    expect(selectedEntryKey(entries, '/design-templates/21/1')).toBe('view-1');
+  });
+  it('selects nothing on a page outside the drawer', () => {
+    expect(selectedEntryKey(entries, '/lot/210')).toBeUndefined();
+    expect(selectedEntryKey(entries, '/profile')).toBeUndefined();
   });
 });

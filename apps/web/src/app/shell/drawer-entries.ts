@@ -143,3 +143,20 @@ export function isDrawerShown(mode: DrawerMode, ctx: DrawerContext): boolean {
   if (mode === 'Project' && !ctx.isAdminCoordinator) return false;
   return drawerEntries(mode, ctx).length > 0;
 }
+
+const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The entry the page belongs to: the one whose path is the page's path or the longest prefix of
+ * it (so an indicator's results, /design-results/21/1/0, highlight Results).
+ */
+export function selectedEntryKey(entries: readonly DrawerEntry[], pathname: string): string | undefined {
+  const page = withoutSlash(pathname);
+  let best: DrawerEntry | undefined;
+  for (const entry of entries) {
+    if (entry.to === undefined) continue;
+    const to = withoutSlash(entry.to);
+    if ((page === to || page.startsWith(`${to}/`)) && to.length > (best?.to?.length ?? -1)) best = entry;
+  }
+  return best?.key;
+}

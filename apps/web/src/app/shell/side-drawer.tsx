@@ -9,9 +9,8 @@ import { ComingLater } from '../../ui/coming-later';
 import { isScreenReady } from '../paths';
 import { DrawerIconView } from './drawer-icon';
 import type { DrawerContext, DrawerEntry, DrawerMode } from './drawer-entries';
-import { drawerEntries, isDrawerShown } from './drawer-entries';
+import { drawerEntries, isDrawerShown, selectedEntryKey } from './drawer-entries';
 
-const withoutTrailingSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /** Drawer width: 17 percent on wide screens, 200 px on phones (document 1 §2.3). */
 export const drawerWidth = { phone: 200, wide: '17%' } as const;
@@ -72,6 +71,7 @@ export function SideDrawer({ mode, context, isWide, isOpen, onClose }: SideDrawe
   const { pathname } = useLocation();
   if (!isDrawerShown(mode, context)) return null;
   const entries = drawerEntries(mode, context);
+  const selectedKey = selectedEntryKey(entries, pathname);
   const width = isWide ? drawerWidth.wide : drawerWidth.phone;
   return (
     <Drawer
@@ -83,7 +83,7 @@ export function SideDrawer({ mode, context, isWide, isOpen, onClose }: SideDrawe
       <Box component="nav" aria-label={`${mode} menu`}>
         <List>
           {entries.map((entry) => (
-            <EntryButton key={entry.key} entry={entry} isSelected={entry.to !== undefined && withoutTrailingSlash(entry.to) === withoutTrailingSlash(pathname)} onDone={isWide ? () => undefined : onClose} />
+            <EntryButton key={entry.key} entry={entry} isSelected={entry.key === selectedKey} onDone={isWide ? () => undefined : onClose} />
           ))}
         </List>
       </Box>
