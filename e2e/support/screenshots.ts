@@ -7,5 +7,21 @@ const dir = new URL('../artifacts/', import.meta.url).pathname;
 /** Saves a full-page screenshot to e2e/artifacts/<name>.png (not committed) for people to look at. */
 export async function shoot(page: Page, name: string): Promise<void> {
   mkdirSync(dir, { recursive: true });
+  // let dialogs and tabs finish their transitions (spinners run forever: not waited for), so the
+  // picture shows what the user sees
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .catch(() => undefined);
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
