@@ -120,9 +120,10 @@ export default async function setup(project: TestProject) {
     const stripeExited = new Promise<void>((resolve) => stripe.child.once('exit', () => resolve()));
     child.kill('SIGTERM');
     stripe.child.kill('SIGTERM');
+    // unref'd timers: a finished wait must not keep the test process alive
     const code = await Promise.race([
       exited,
-      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000)),
+      new Promise<'timeout'>((r) => setTimeout(() => r('timeout'), 15_000).unref()),
     ]);
     await Promise.race([stripeExited, new Promise((r) => setTimeout(r, 5_000).unref())]);
     stripe.child.stdout?.destroy();
