@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
-import { projectRecordFromRow } from './projects.repository';
-import type { ProjectRecord, ProjectWithAccess } from './projects.repository';
+import { projectWithAccessFromJson } from './projects.repository';
+import type { ProjectAccessJson, ProjectWithAccess } from './projects.repository';
 import { designMetaFromRow } from './designs.repository';
 import type { DesignMeta } from './designs.repository';
-import type { Database, DesignsTable, ProjectsTable, StructuresTable } from './schema';
+import type { Database, DesignsTable, StructuresTable } from './schema';
 import { structureRecordFromRow } from './structures.repository';
 import type { StructureRecord } from './structures.repository';
 
@@ -20,24 +20,17 @@ export interface LotWithAccess extends ProjectWithAccess {
 }
 
 /** What `circa_lot_access` answers (JSON: timestamps arrive as text). */
-interface LotAccessJson {
+interface LotAccessJson extends ProjectAccessJson {
   structure: Selectable<StructuresTable>;
-  project: Omit<Selectable<ProjectsTable>, 'created_at' | 'updated_at'> & {
-    created_at: string;
-    updated_at: string;
-  };
-  organisation_name: string;
-  is_org_admin: boolean;
-  is_coordinator: boolean;
-  is_visible: boolean;
   access_level: number;
   is_paid: boolean;
   design: (Omit<Selectable<DesignsTable>, 'design' | 'updated_at'> & { updated_at: string }) | null;
 }
 
 /**
- * The lot, the user's standing, its payment and its current design's columns in one database call (migration 0007's function, whose plan
- * is kept between calls). Visibility is the rule of `projectVisibleTo`. Null when no such lot.
+ * The lot, the user's standing, its payment and its current design's columns in one database
+ * call (migration 0007's function, whose plans are kept between calls). Visibility is the rule
+ * of `projectVisibleTo`. Null when no such lot.
  */
 export async function findLotWithAccess(
   db: Kysely<Database>,
@@ -49,18 +42,9 @@ export async function findLotWithAccess(
   }>`select circa_lot_access(${structureId}, ${user.id}, ${user.email}) as access`.execute(db);
   const found = rows[0]?.access;
   if (!found) return null;
-  const project: ProjectRecord = projectRecordFromRow({
-    ...found.project,
-    created_at: new Date(found.project.created_at),
-    updated_at: new Date(found.project.updated_at),
-  });
   return {
+    ...projectWithAccessFromJson(found),
     structure: structureRecordFromRow(found.structure),
-    project,
-    organisationName: found.organisation_name,
-    isVisible: found.is_visible,
-    isOrgAdmin: found.is_org_admin,
-    isCoordinator: found.is_coordinator,
     accessLevel: found.access_level,
     isPaid: found.is_paid,
     currentDesign: found.design

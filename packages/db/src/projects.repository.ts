@@ -344,45 +344,47 @@ export interface ProjectWithAccess {
   isCoordinator: boolean;
 }
 
-/** The development and the user's standing in it (visibility by {@link projectVisibleTo}). */
+/** What `circa_project_access` answers (JSON: timestamps arrive as text). */
+export interface ProjectAccessJson {
+  project: Omit<Selectable<ProjectsTable>, 'created_at' | 'updated_at'> & {
+    created_at: string;
+    updated_at: string;
+  };
+  organisation_name: string;
+  is_org_admin: boolean;
+  is_coordinator: boolean;
+  is_visible: boolean;
+}
+
+/** The answer of `circa_project_access` as a ProjectWithAccess. */
+export function projectWithAccessFromJson(found: ProjectAccessJson): ProjectWithAccess {
+  return {
+    project: projectRecordFromRow({
+      ...found.project,
+      created_at: new Date(found.project.created_at),
+      updated_at: new Date(found.project.updated_at),
+    }),
+    organisationName: found.organisation_name,
+    isVisible: found.is_visible,
+    isOrgAdmin: found.is_org_admin,
+    isCoordinator: found.is_coordinator,
+  };
+}
+
+/**
+ * The development and the user's standing in it, in one call of migration 0007's function
+ * (its plan is kept between calls); visibility is the rule of {@link projectVisibleTo}.
+ */
 export async function findProjectWithAccess(
   db: Kysely<Database>,
   projectId: number,
   user: { id: number; email: string },
 ): Promise<ProjectWithAccess | null> {
-  const row = await db
-    .selectFrom('projects')
-    .innerJoin('organisations as o', 'o.id', 'projects.organisation_id')
-    .leftJoin('memberships as me', (join) =>
-      join
-        .onRef('me.organisation_id', '=', 'projects.organisation_id')
-        .on('me.user_id', '=', user.id),
-    )
-    .selectAll('projects')
-    .select((eb) => [
-      'o.name as organisation_name',
-      eb.and([eb('me.is_admin', '=', true), eb('me.is_blocked', '=', false)]).as('is_org_admin'),
-      eb
-        .exists(
-          eb
-            .selectFrom('project_coordinators as pc')
-            .select('pc.user_id')
-            .whereRef('pc.project_id', '=', 'projects.id')
-            .where('pc.user_id', '=', user.id),
-        )
-        .as('is_coordinator'),
-      projectVisibleTo(user.id, user.email)(eb).as('is_visible'),
-    ])
-    .where('projects.id', '=', projectId)
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    project: projectRecordFromRow(row),
-    organisationName: row.organisation_name,
-    isVisible: Boolean(row.is_visible),
-    isOrgAdmin: Boolean(row.is_org_admin),
-    isCoordinator: Boolean(row.is_coordinator),
-  };
+  const { rows } = await sql<{
+    access: ProjectAccessJson | null;
+  }>`select circa_project_access(${projectId}, ${user.id}, ${user.email}) as access`.execute(db);
+  const found = rows[0]?.access;
+  return found ? projectWithAccessFromJson(found) : null;
 }
 
 /** Clears a development's LCI source change notice (once dismissed it no longer shows). */
