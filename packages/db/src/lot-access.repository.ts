@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Kysely, Selectable } from 'kysely';
 import { projectWithAccessFromJson } from './projects.repository';
 import type { ProjectAccessJson, ProjectWithAccess } from './projects.repository';
@@ -37,10 +36,19 @@ export async function findLotWithAccess(
   structureId: number,
   user: { id: number; email: string },
 ): Promise<LotWithAccess | null> {
-  const { rows } = await sql<{
-    access: LotAccessJson | null;
-  }>`select circa_lot_access(${structureId}, ${user.id}, ${user.email}) as access`.execute(db);
-  const found = rows[0]?.access;
+  // a select (not raw SQL), so the write counter of the read cache does not move
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .fn<LotAccessJson | null>('circa_lot_access', [
+          eb.val(structureId),
+          eb.val(user.id),
+          eb.val(user.email),
+        ])
+        .as('access'),
+    )
+    .executeTakeFirst();
+  const found = row?.access;
   if (!found) return null;
   return {
     ...projectWithAccessFromJson(found),

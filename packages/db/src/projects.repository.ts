@@ -380,10 +380,19 @@ export async function findProjectWithAccess(
   projectId: number,
   user: { id: number; email: string },
 ): Promise<ProjectWithAccess | null> {
-  const { rows } = await sql<{
-    access: ProjectAccessJson | null;
-  }>`select circa_project_access(${projectId}, ${user.id}, ${user.email}) as access`.execute(db);
-  const found = rows[0]?.access;
+  // a select (not raw SQL), so the write counter of the read cache does not move
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb
+        .fn<ProjectAccessJson | null>('circa_project_access', [
+          eb.val(projectId),
+          eb.val(user.id),
+          eb.val(user.email),
+        ])
+        .as('access'),
+    )
+    .executeTakeFirst();
+  const found = row?.access;
   return found ? projectWithAccessFromJson(found) : null;
 }
 
