@@ -83,7 +83,7 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
 
     await user.clear(screen.getByRole('combobox', { name: /^Location/ }));
     await pickLocation(user);
-    expect(screen.getByText('Map point is the suburb centre')).toBeTruthy();
+    expect(await screen.findByText('Map point is the suburb centre')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'SAVE AND SET TARGETS' }));
     const dialog = await screen.findByRole('dialog', { name: 'Circa costs' });
     expect(await within(dialog).findByText(/AUD 30\.00 per dwelling/)).toBeTruthy();
