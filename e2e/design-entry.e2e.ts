@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, demoLotId } from './support/api';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -14,12 +15,6 @@ beforeAll(async () => {
 afterAll(async () => browser?.close());
 
 /** Calls the API as the signed-in page's user. */
-async function api<T>(page: Page, path: string): Promise<T> {
-  const token = await page.evaluate(() => localStorage.getItem('jwt'));
-  const response = await page.request.get(path, { headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path}: ${response.status()}`).toBe(true);
-  return ((await response.json()) as { Data: T }).Data;
-}
 
 type Component = {
   Id: string;
@@ -66,16 +61,7 @@ describe('design entry in Chromium', () => {
   it('changes inputs and components; each change is saved, the GWP moves the right way, and reload keeps it', async () => {
     const { context, page } = await signedInPage(browser, baseUrl, 'builder@example.com', password);
     await withFailureShot(page, 'design-entry', async () => {
-      const developments = await api<{ Developments: Array<{ ProjectId: number; Name: string }> }>(
-        page,
-        '/api/GetUserDevelopments',
-      );
-      const projectId = developments.Developments.find((d) => d.Name === 'Demo Estate')!.ProjectId;
-      const lots = await api<{ LotSummaries: Array<{ StructureId: number; Name: string }> }>(
-        page,
-        `/api/lots?projectId=${projectId}`,
-      );
-      const lot = lots.LotSummaries.find((l) => l.Name.startsWith('Lot 101'))!.StructureId;
+      const lot = await demoLotId(page, 'Lot 101');
 
       await page.goto(`/lot/${lot}`);
       await page.getByText('Enter Design Info').first().waitFor();

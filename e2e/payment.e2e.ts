@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { creditMessages } from '@circa/contract/credits.schema';
 import { formatMessage } from '@circa/contract/messages';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, demoEstateId } from './support/api';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -15,42 +16,17 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Calls the API as the signed-in page's user. */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const token = await page.evaluate(() => localStorage.getItem('jwt'));
-  const headers = { authorization: `Bearer ${token}` };
-  const response =
-    method === 'GET'
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data: data ?? {} });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { Data: T }).Data;
-}
-
 type Settings = Record<string, unknown> & { CreditsBalance: number; AvailableCredit: number };
-
-async function demoEstateId(page: Page) {
-  const list = await api<{ Developments: Array<{ Name: string; ProjectId: number }> }>(
-    page,
-    'GET',
-    '/api/GetUserDevelopments',
-  );
-  return list.Developments.find((d) => d.Name === 'Demo Estate')!.ProjectId;
-}
 
 async function demoEstate(page: Page) {
   const projectId = await demoEstateId(page);
-  const settings = await api<Settings>(
-    page,
-    'GET',
-    `/api/existingdevelopment?projectId=${projectId}`,
-  );
+  const settings = await api<Settings>(page, `/api/existingdevelopment?projectId=${projectId}`);
   return { projectId, settings };
 }
 
 /** Creates a lot in the development and builds it through the baseline chooser. */
 async function builtLot(page: Page, projectId: number, address: string): Promise<number> {
-  const structureId = await api<number>(page, 'POST', '/api/lot/create', {
+  const structureId = await api<number>(page, '/api/lot/create', {
     projectId,
     address,
     customLotFieldValue: '',
@@ -68,8 +44,7 @@ async function builtLot(page: Page, projectId: number, address: string): Promise
 }
 
 const paymentRequired = async (page: Page, lot: number) =>
-  (await api<{ PaymentRequired: boolean }>(page, 'GET', `/api/lot?structureId=${lot}`))
-    .PaymentRequired;
+  (await api<{ PaymentRequired: boolean }>(page, `/api/lot?structureId=${lot}`)).PaymentRequired;
 
 describe('credits and card payment in Chromium', () => {
   it('a lot without credits is paid by card through Stripe and continues; out of credits says so', async () => {
@@ -79,13 +54,12 @@ describe('credits and card payment in Chromium', () => {
     try {
       await withFailureShot(page, 'card-payment', async () => {
         // all the organisation's credits go to Demo Estate: a new development has none
-        await api(page, 'POST', '/api/updatedevelopment', {
+        await api(page, '/api/updatedevelopment', {
           ...demo.settings,
           CreditsBalance: original + demo.settings.AvailableCredit,
         });
         const { ProjectId: cardEstate } = await api<{ ProjectId: number }>(
           page,
-          'POST',
           '/api/newdevelopment',
           {
             ...demo.settings,
@@ -130,10 +104,9 @@ describe('credits and card payment in Chromium', () => {
         // a prepaid development with no credits left: Out of Credits
         const settings = await api<Settings>(
           page,
-          'GET',
           `/api/existingdevelopment?projectId=${cardEstate}`,
         );
-        await api(page, 'POST', '/api/updatedevelopment', {
+        await api(page, '/api/updatedevelopment', {
           ...settings,
           Prepaid: true,
           CreditsBalance: 0,
@@ -153,7 +126,7 @@ describe('credits and card payment in Chromium', () => {
       });
     } finally {
       const now = await demoEstate(page);
-      await api(page, 'POST', '/api/updatedevelopment', {
+      await api(page, '/api/updatedevelopment', {
         ...now.settings,
         CreditsBalance: original,
       });
@@ -166,18 +139,16 @@ describe('credits and card payment in Chromium', () => {
     const projectId = await demoEstateId(page);
     const lots = await api<{ LotSummaries: Array<{ Name: string; StructureId: number }> }>(
       page,
-      'GET',
       `/api/lots?projectId=${projectId}`,
     );
     const lot = lots.LotSummaries.find((l) => l.Name.startsWith('Lot 101'))!.StructureId;
     const design = await api<{ DesignId: number; Dwellings: number }>(
       page,
-      'GET',
       `/api/lot?structureId=${lot}`,
     );
     try {
       await withFailureShot(page, 'credit-approval', async () => {
-        await api(page, 'POST', '/api/lot', { designId: design.DesignId, dwellings: 12 });
+        await api(page, '/api/lot', { designId: design.DesignId, dwellings: 12 });
         await page.goto(`/lot/${lot}`);
         await page.getByRole('heading', { name: 'Enter Design Info' }).waitFor();
         await page.getByRole('button', { name: 'Next' }).click();
@@ -195,7 +166,7 @@ describe('credits and card payment in Chromium', () => {
         expect(await paymentRequired(page, lot)).toBe(true);
       });
     } finally {
-      await api(page, 'POST', '/api/lot', {
+      await api(page, '/api/lot', {
         designId: design.DesignId,
         dwellings: design.Dwellings,
       });

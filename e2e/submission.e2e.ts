@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { api, demoEstateId, targetReductions } from './support/api';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -13,37 +14,17 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-/** Calls the API as the signed-in page's user. */
-async function api<T>(page: Page, path: string, data?: unknown): Promise<T> {
-  const headers = {
-    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}`,
-  };
-  const response =
-    data === undefined
-      ? await page.request.get(path, { headers })
-      : await page.request.post(path, { headers, data });
-  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return ((await response.json()) as { Data: T }).Data;
-}
-
 /** A minimal PDF (content-checked by the server). */
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
 );
-
-type Target = { ProjectTargetId: number; Name: string; IndicatorId: number };
-type Comparison = { ProjectTargetId: number; Reduction: number | null };
 
 /**
  * A new lot of the demo development, built by the builder from the first baseline and set to 2
  * dwellings (set up through the API: lot creation is for admin coordinators).
  */
 async function twoDwellingLot(admin: Page, builder: Page): Promise<number> {
-  const developments = await api<{ Developments: Array<{ ProjectId: number; Name: string }> }>(
-    admin,
-    '/api/GetUserDevelopments',
-  );
-  const projectId = developments.Developments.find((d) => d.Name === 'Demo Estate')!.ProjectId;
+  const projectId = await demoEstateId(admin);
   const structureId = await api<number>(admin, '/api/lot/create', {
     projectId,
     address: 'Lot 201, 40 Banksia Street, Marsden Park NSW 2765',
@@ -111,25 +92,14 @@ describe('submission in Chromium', () => {
       expect(spent).toBe(2);
 
       // every target shows its reduction
-      const summary = await api<{ ProjectTargetList: Target[] }>(
-        page,
-        `/api/projecttargetsbystruct?structureId=${lot}`,
-      );
-      const expected = new Map<number, Comparison>();
-      for (const id of new Set(summary.ProjectTargetList.map((t) => t.IndicatorId))) {
-        const results = await api<{ BenchmarkComparison: Comparison[] }>(
-          page,
-          `/api/results?structureId=${lot}&indicatorId=${id}`,
-        );
-        for (const c of results.BenchmarkComparison) expected.set(c.ProjectTargetId, c);
-      }
+      const { targets, reductions } = await targetReductions(page, lot);
       await page.goto(`/design-results/${lot}`);
       const list = page.getByRole('list', { name: 'Project targets' });
       await list.waitFor();
       await page.getByText('calculating').first().waitFor({ state: 'detached' });
-      expect(summary.ProjectTargetList.length).toBeGreaterThan(0);
-      for (const target of summary.ProjectTargetList) {
-        const reduction = expected.get(target.ProjectTargetId)!.Reduction!;
+      expect(targets.length).toBeGreaterThan(0);
+      for (const target of targets) {
+        const reduction = reductions.get(target.ProjectTargetId)!;
         expect(reduction).not.toBeNull();
         const percent = `${Math.abs(reduction).toLocaleString('en-AU', { maximumFractionDigits: 1 })}%`;
         const card = list.getByRole('listitem').filter({
