@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@circa/contract/identity.schema';
@@ -58,4 +58,15 @@ export function renderRoutes(routes: RouteObject[], initialEntries: (string | { 
     </AppProviders>,
   );
   return { ...view, router, queryClient };
+}
+
+/** Shows where the router is ("At /lot/21"), for tests that check navigation. */
+export function CurrentPath() {
+  return <p>{`At ${useLocation().pathname}`}</p>;
+}
+
+/** The same with the query string ("At /payment/21?url=/design-water/21"). */
+export function CurrentPathAndSearch() {
+  const location = useLocation();
+  return <p>{`At ${location.pathname}${location.search}`}</p>;
 }

@@ -1,17 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { creditDialogStart } from './credit-dialog-state';
-import type { PaymentPopUp } from './credit-dialog-state';
-
-const popUp = (changes: Partial<PaymentPopUp> = {}): PaymentPopUp => ({
-  Prepaid: true,
-  OrgCreditAmount: 10,
-  ProjectCreditAmount: 5,
-  MaxCreditsPerLot: null,
-  SupportEmail: 'help@example.com',
-  OrgName: 'Demo Builders',
-  IsOrgAdmin: false,
-  ...changes,
-});
+import { popUp } from './test-pop-up';
 
 describe('the credit dialog start (document 2 "Credit dialog")', () => {
   it('offers credits when prepaid or the organisation has credit', () => {

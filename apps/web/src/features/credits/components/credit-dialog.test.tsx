@@ -1,27 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPathAndSearch,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import type { PaymentPopUp } from '../credit-dialog-state';
 import { CreditDialog } from './credit-dialog';
-
-function Location() {
-  const location = useLocation();
-  return <p>{`At ${location.pathname}${location.search}`}</p>;
-}
-
-const popUp = (changes: Partial<PaymentPopUp> = {}): PaymentPopUp => ({
-  Prepaid: true,
-  OrgCreditAmount: 10,
-  ProjectCreditAmount: 5,
-  MaxCreditsPerLot: null,
-  SupportEmail: 'help@example.com',
-  OrgName: 'Demo Builders',
-  IsOrgAdmin: false,
-  ...changes,
-});
+import { popUp } from '../test-pop-up';
 
 function renderDialog(payment: PaymentPopUp, dwellings = 2) {
   const onClose = vi.fn();
@@ -41,7 +31,7 @@ function renderDialog(payment: PaymentPopUp, dwellings = 2) {
         />
       ),
     },
-    { path: '*', element: <Location /> },
+    { path: '*', element: <CurrentPathAndSearch /> },
   ];
   renderRoutes(routes, ['/lot/21']);
   return { onClose, onPaid };

@@ -1,21 +1,16 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { CustomisePage } from './customise-page';
 import { customiseAnswer } from './customise-test-data';
 import type { CustomiseAnswer } from './customise-test-data';
 
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
-
 const routes = [
   { path: '/design-templates/:structureId', element: <CustomisePage /> },
   { path: '/design-templates/:structureId/:viewIndex', element: <CustomisePage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 function api(answer: CustomiseAnswer = customiseAnswer(), extra: Parameters<typeof mockApi>[0] = {}) {

@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
 import { testDesign, testSaveAnswer } from './design-test-data';
-
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
 
 const routes = [
   {
@@ -20,7 +15,7 @@ const routes = [
       </main>
     ),
   },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

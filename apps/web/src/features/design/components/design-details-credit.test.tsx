@@ -1,16 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
+import { CurrentPathAndSearch, jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
 import { testDesign } from './design-test-data';
-
-function Location() {
-  const location = useLocation();
-  return <p>{`At ${location.pathname}${location.search}`}</p>;
-}
 
 const routes = [
   {
@@ -21,7 +15,7 @@ const routes = [
       </main>
     ),
   },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPathAndSearch /> },
 ];
 
 const withCredits = {

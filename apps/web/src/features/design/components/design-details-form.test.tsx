@@ -1,20 +1,15 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
 import { testDesign, testSaveAnswer } from './design-test-data';
 
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
-
 const routes = [
   { path: '/lot/:structureId', element: <DesignDetails structureId={21} /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

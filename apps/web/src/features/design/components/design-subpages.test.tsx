@@ -1,24 +1,19 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { GfaPage } from './gfa-page';
 import { ThermalPage } from './thermal-page';
 import { WaterPage } from './water-page';
 import { testDesign, testSaveAnswer } from './design-test-data';
 
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
-
 const routes = [
   { path: '/design-gfa/:structureId', element: <GfaPage /> },
   { path: '/design-thermal/:structureId', element: <ThermalPage /> },
   { path: '/design-water/:structureId', element: <WaterPage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;

@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { CreateLotPage } from './create-lot-page';
-
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
 
 const routes = [
   { path: '/create-lot/:projectId/:type', element: <CreateLotPage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 const development = {

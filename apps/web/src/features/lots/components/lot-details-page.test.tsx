@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { LotDetailsPage } from './lot-details-page';
 import { designPhasesAnswer, lotDetailsAnswer, targetsAnswer } from './lot-test-data';
 
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
-
 const routes = [
   { path: '/lot-details/:structureId/:type', element: <LotDetailsPage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 function api(details = lotDetailsAnswer(), extra: Parameters<typeof mockApi>[0] = {}) {

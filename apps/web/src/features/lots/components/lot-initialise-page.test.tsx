@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { testDesign } from '../../design/components/design-test-data';
 import { LotInitialisePage } from './lot-initialise-page';
-
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
 
 const routes = [
   { path: '/lot/:structureId', element: <LotInitialisePage /> },
   { path: '/lot/:structureId/:baseId/:presetId', element: <LotInitialisePage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 beforeEach(() => {

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { testDesign } from '../../design/components/design-test-data';
 import { ResultsSummaryPage } from './results-summary-page';
 import { resultsAnswer, summaryAnswer } from './results-test-data';
 
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
-
 const routes = [
   { path: '/design-results/:structureId', element: <ResultsSummaryPage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 beforeEach(() => {

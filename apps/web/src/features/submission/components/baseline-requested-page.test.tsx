@@ -1,15 +1,10 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { useRequestBaseline } from '../hooks/use-request-baseline';
 import { BaselineRequestedPage } from './baseline-requested-page';
-
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
 
 function RequestButton() {
   const request = useRequestBaseline(21);
@@ -37,7 +32,7 @@ describe('requesting a baseline', { timeout: 20000 }, () => {
       [
         { path: '/design-results/21', element: <RequestButton /> },
         { path: '/baseline-requested/:structureId', element: <BaselineRequestedPage /> },
-        { path: '*', element: <Location /> },
+        { path: '*', element: <CurrentPath /> },
       ],
       ['/design-results/21'],
     );

@@ -1,14 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
 import { CloneDesignDialog } from './clone-design-dialog';
-
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
 
 function renderDialog(kind: 'baseline' | 'preset') {
   const onClose = vi.fn();
@@ -18,7 +13,7 @@ function renderDialog(kind: 'baseline' | 'preset') {
         path: '/design-results/:id',
         element: <CloneDesignDialog open structureId={21} kind={kind} onClose={onClose} />,
       },
-      { path: '*', element: <Location /> },
+      { path: '*', element: <CurrentPath /> },
     ],
     ['/design-results/21'],
   );

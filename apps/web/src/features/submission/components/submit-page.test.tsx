@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { resultsData, summaryData, targetsData } from './submission-test-data';
 import { SubmitPage } from './submit-page';
 
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
-
 const routes = [
   { path: '/design-results/:structureId/submit', element: <SubmitPage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 function api(summary = summaryData(), extra: Parameters<typeof mockApi>[0] = {}) {

@@ -1,19 +1,14 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
+import { CurrentPath, jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
 import { summaryData } from './submission-test-data';
 import { UnsubmitPage } from './unsubmit-page';
 
-function Location() {
-  return <p>{`At ${useLocation().pathname}`}</p>;
-}
-
 const routes = [
   { path: '/design-results/:structureId/unsubmit', element: <UnsubmitPage /> },
-  { path: '*', element: <Location /> },
+  { path: '*', element: <CurrentPath /> },
 ];
 
 beforeEach(() => localStorage.clear());
