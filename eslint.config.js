@@ -28,20 +28,17 @@ const except = (/** @type {string[]} */ ...allowed) => all.filter((n) => !allowe
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/node_modules/**',
-      '**/dist/**',
-      'var/**',
-      '**/*.tsbuildinfo',
-      'e2e/artifacts/**',
-    ],
+    ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/*.tsbuildinfo', 'e2e/artifacts/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': 'error',
       'no-restricted-syntax': [
         'error',
@@ -54,7 +51,10 @@ export default tseslint.config(
   { files: ['packages/contract/**'], rules: boundary(except()) },
   { files: ['packages/db/**'], rules: boundary(except('engine')) },
   { files: ['packages/reference-data/**'], rules: boundary(except('engine')) },
-  { files: ['apps/server/**'], rules: boundary(except('contract', 'engine', 'db', 'reference-data')) },
+  {
+    files: ['apps/server/**'],
+    rules: boundary(except('contract', 'engine', 'db', 'reference-data')),
+  },
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },

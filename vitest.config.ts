@@ -11,7 +11,11 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/**/src/**/*.test.ts', 'apps/**/src/**/*.test.{ts,tsx}', 'packages/**/scripts/**/*.test.ts'],
+          include: [
+            'packages/**/src/**/*.test.ts',
+            'apps/**/src/**/*.test.{ts,tsx}',
+            'packages/**/scripts/**/*.test.ts',
+          ],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
         },
       },

@@ -6,7 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { productVersion } from '@circa/contract/meta.schema';
 
 /** The build id: CIRCA_BUILD from the environment, or the build time (UTC, to the second). */
-const build = process.env.CIRCA_BUILD ?? new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+const build =
+  process.env.CIRCA_BUILD ?? new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
 
 /** Writes dist/meta.json ({ version, build }) so a server serving dist answers /meta.json. */
 function metaJson(): Plugin {
@@ -14,7 +15,11 @@ function metaJson(): Plugin {
     name: 'circa-meta-json',
     apply: 'build',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'meta.json', source: `${JSON.stringify({ version: productVersion, build })}\n` });
+      this.emitFile({
+        type: 'asset',
+        fileName: 'meta.json',
+        source: `${JSON.stringify({ version: productVersion, build })}\n`,
+      });
     },
   };
 }
@@ -42,7 +47,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {
@@ -71,7 +81,10 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+            },
             { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],

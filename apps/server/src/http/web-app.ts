@@ -23,7 +23,9 @@ export async function installWebApp(
 ): Promise<void> {
   // read on each request: a new web build served from the same folder is seen at once
   app.get('/meta.json', async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache, no-store').send(readMeta(options.webDist, options.build)),
+    reply
+      .header('Cache-Control', 'no-cache, no-store')
+      .send(readMeta(options.webDist, options.build)),
   );
 
   const dist =

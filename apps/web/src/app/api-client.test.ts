@@ -53,7 +53,11 @@ describe('callApi requests', () => {
     expect(url).toBe('/api/Shared/Login');
     expect(init.method).toBe('POST');
     expect(headers.get('Content-Type')).toBe('application/json');
-    expect(JSON.parse(String(init.body))).toEqual({ username: 'ada@example.com', password: 'pw', rememberMe: true });
+    expect(JSON.parse(String(init.body))).toEqual({
+      username: 'ada@example.com',
+      password: 'pw',
+      rememberMe: true,
+    });
     expect(headers.has('Authorization')).toBe(false);
   });
 
@@ -80,7 +84,9 @@ describe('callApi requests', () => {
   });
 
   it('rejects invalid input before calling the server, with the spec message', async () => {
-    const error = await callApi(login, { username: 'not-an-email', password: 'x' }).catch((e: unknown) => e);
+    const error = await callApi(login, { username: 'not-an-email', password: 'x' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe(messages.invalidEmail);
     expect(fetchMock).not.toHaveBeenCalled();
@@ -95,25 +101,45 @@ describe('callApi responses', () => {
 
   it('returns the whole body for raw envelopes', async () => {
     fetchMock.mockResolvedValue(jsonResponse({ Data: user, Token: 'tok' }));
-    await expect(callApi(login, { username: 'ada@example.com', password: 'pw' })).resolves.toEqual({ Data: user, Token: 'tok' });
+    await expect(callApi(login, { username: 'ada@example.com', password: 'pw' })).resolves.toEqual({
+      Data: user,
+      Token: 'tok',
+    });
   });
 
   it('treats a body without Data, or one that breaks the contract, as an invalid response', async () => {
     fetchMock.mockResolvedValueOnce(jsonResponse({ user }));
     const missing = await callApi(getUserProfile, {}).catch((e: unknown) => e);
-    expect(missing).toMatchObject({ code: 'invalid_response', message: messages.invalidServerResponse });
+    expect(missing).toMatchObject({
+      code: 'invalid_response',
+      message: messages.invalidServerResponse,
+    });
 
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     fetchMock.mockResolvedValueOnce(jsonResponse({ Token: 'tok' }));
-    const raw = await callApi(login, { username: 'ada@example.com', password: 'pw' }).catch((e: unknown) => e);
-    expect(raw).toMatchObject({ code: 'invalid_response', message: messages.invalidServerResponse });
+    const raw = await callApi(login, { username: 'ada@example.com', password: 'pw' }).catch(
+      (e: unknown) => e,
+    );
+    expect(raw).toMatchObject({
+      code: 'invalid_response',
+      message: messages.invalidServerResponse,
+    });
   });
 
   it('throws ApiError with the server code, message and details', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'validation_failed', message: 'Fix it', details: [{ path: ['username'], message: 'bad' }] }, 400),
+      jsonResponse(
+        {
+          code: 'validation_failed',
+          message: 'Fix it',
+          details: [{ path: ['username'], message: 'bad' }],
+        },
+        400,
+      ),
     );
-    const error = (await callApi(login, { username: 'ada@example.com', password: 'pw' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(login, { username: 'ada@example.com', password: 'pw' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error).toBeInstanceOf(ApiError);
     expect(error.status).toBe(400);
     expect(error.code).toBe('validation_failed');
@@ -123,9 +149,18 @@ describe('callApi responses', () => {
 
   it('reads Retry-After on 429', async () => {
     fetchMock.mockResolvedValue(
-      jsonResponse({ code: 'too_many_requests', message: 'Too many attempts. Please wait 15 minutes and try again.' }, 429, { 'Retry-After': '900' }),
+      jsonResponse(
+        {
+          code: 'too_many_requests',
+          message: 'Too many attempts. Please wait 15 minutes and try again.',
+        },
+        429,
+        { 'Retry-After': '900' },
+      ),
     );
-    const error = (await callApi(login, { username: 'ada@example.com', password: 'pw' }).catch((e: unknown) => e)) as ApiError;
+    const error = (await callApi(login, { username: 'ada@example.com', password: 'pw' }).catch(
+      (e: unknown) => e,
+    )) as ApiError;
     expect(error.code).toBe('too_many_requests');
     expect(error.retryAfterSeconds).toBe(900);
     expect(error.message).toContain('15 minutes');
@@ -133,11 +168,15 @@ describe('callApi responses', () => {
 
   it('clears the session on 401 from a user route only', async () => {
     setToken('old');
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'invalid_credentials', message: 'No' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ code: 'invalid_credentials', message: 'No' }, 401),
+    );
     await callApi(login, { username: 'ada@example.com', password: 'pw' }).catch(() => undefined);
     expect(getToken()).toBe('old');
 
-    fetchMock.mockResolvedValueOnce(jsonResponse({ code: 'unauthenticated', message: 'Sign in' }, 401));
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ code: 'unauthenticated', message: 'Sign in' }, 401),
+    );
     await callApi(getUserProfile, {}).catch(() => undefined);
     expect(getToken()).toBeNull();
   });
@@ -148,8 +187,14 @@ describe('callApi responses', () => {
   });
 
   it('uses the status text when the error body is not the contract shape', async () => {
-    fetchMock.mockResolvedValue(new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(callApi(logout, {})).rejects.toMatchObject({ status: 502, code: 'internal', message: 'Bad Gateway' });
+    fetchMock.mockResolvedValue(
+      new Response('<html>oops</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    await expect(callApi(logout, {})).rejects.toMatchObject({
+      status: 502,
+      code: 'internal',
+      message: 'Bad Gateway',
+    });
   });
 });
 

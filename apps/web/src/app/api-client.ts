@@ -1,8 +1,4 @@
-import type {
-  RouteDescriptor,
-  RouteRequestInput,
-  RouteResponse,
-} from '@circa/contract/route';
+import type { RouteDescriptor, RouteRequestInput, RouteResponse } from '@circa/contract/route';
 import { errorBodySchema } from '@circa/contract/errors';
 import { messages } from '@circa/contract/messages';
 import { ApiError } from './api-error';
@@ -114,7 +110,12 @@ async function toApiError(route: RouteDescriptor, response: Response): Promise<A
   }
   return new ApiError({
     status: response.status,
-    code: response.status === 429 ? 'too_many_requests' : response.status === 401 ? 'unauthenticated' : 'internal',
+    code:
+      response.status === 429
+        ? 'too_many_requests'
+        : response.status === 401
+          ? 'unauthenticated'
+          : 'internal',
     message: response.statusText || `The server answered ${response.status}.`,
     retryAfterSeconds,
     statusText: response.statusText,
@@ -158,13 +159,21 @@ export async function callApi<R extends RouteDescriptor>(
   const body = await readJson(response);
   const hasData = typeof body === 'object' && body !== null && 'Data' in body;
   if (route.envelope === 'data' && !hasData) {
-    throw new ApiError({ status: response.status, code: 'invalid_response', message: messages.invalidServerResponse });
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: messages.invalidServerResponse,
+    });
   }
   const payload = route.envelope === 'data' ? (body as { Data: unknown }).Data : body;
   const parsed = route.response.safeParse(payload);
   if (!parsed.success) {
     console.error(`Response of ${route.id} does not match the contract`, parsed.error.issues);
-    throw new ApiError({ status: response.status, code: 'invalid_response', message: messages.invalidServerResponse });
+    throw new ApiError({
+      status: response.status,
+      code: 'invalid_response',
+      message: messages.invalidServerResponse,
+    });
   }
   return parsed.data as RouteResponse<R>;
 }

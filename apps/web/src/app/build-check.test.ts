@@ -21,7 +21,9 @@ afterEach(() => {
 });
 
 function serveBuild(build: string) {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify({ version: '5.16.0', build }), { status: 200 })));
+  const fetchMock = vi.fn(() =>
+    Promise.resolve(new Response(JSON.stringify({ version: '5.16.0', build }), { status: 200 })),
+  );
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
 }
@@ -49,7 +51,10 @@ describe('checkBuild', () => {
 
   it('only logs when the meta file cannot be read', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response('nope', { status: 503 }))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => Promise.resolve(new Response('nope', { status: 503 }))),
+    );
     const reload = vi.fn();
     await expect(checkBuild('b1', reload)).resolves.toBe(false);
     expect(error).toHaveBeenCalled();

@@ -5,7 +5,10 @@ const reloadedKey = 'circa.reloadedForBuild';
 
 /** Fetches /meta.json past every cache (no-store and a timestamp parameter). */
 export async function fetchServerBuild(now = Date.now()): Promise<string> {
-  const response = await fetch(`/meta.json?t=${now}`, { cache: 'no-store', headers: { Accept: 'application/json' } });
+  const response = await fetch(`/meta.json?t=${now}`, {
+    cache: 'no-store',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) throw new Error(`/meta.json answered ${response.status}`);
   return metaSchema.parse(await response.json()).build;
 }

@@ -26,7 +26,12 @@ const routes = [
 ];
 
 function renderAt(path: string, state: SessionState) {
-  const session: Session = { session: state, signIn: () => undefined, updateUser: () => undefined, signOut: async () => undefined };
+  const session: Session = {
+    session: state,
+    signIn: () => undefined,
+    updateUser: () => undefined,
+    signOut: async () => undefined,
+  };
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   render(
     <SessionContextProvider value={session}>

@@ -3,19 +3,29 @@ import { hasTestBorder, isNonProductionHost, legacyHostTarget } from './hosts';
 import { parseHostMap } from './config';
 
 describe('hasTestBorder', () => {
-  it.each(['t1.circa.build', 't5-app.circa.build', 't10.circa.build', 'T3.circa.build', 'localhost', 'staging.circa.build', 'staging-2.example.com'])(
-    'marks %s as a test environment',
-    (host) => {
-      expect(hasTestBorder(host)).toBe(true);
-    },
-  );
+  it.each([
+    't1.circa.build',
+    't5-app.circa.build',
+    't10.circa.build',
+    'T3.circa.build',
+    'localhost',
+    'staging.circa.build',
+    'staging-2.example.com',
+  ])('marks %s as a test environment', (host) => {
+    expect(hasTestBorder(host)).toBe(true);
+  });
 
-  it.each(['circa.build', 'app.circa.build', 'preprod.circa.build', 't11.circa.build', 't0.circa.build', 'tools.circa.build', 'mystaging.example.com'])(
-    'shows no border on %s',
-    (host) => {
-      expect(hasTestBorder(host)).toBe(false);
-    },
-  );
+  it.each([
+    'circa.build',
+    'app.circa.build',
+    'preprod.circa.build',
+    't11.circa.build',
+    't0.circa.build',
+    'tools.circa.build',
+    'mystaging.example.com',
+  ])('shows no border on %s', (host) => {
+    expect(hasTestBorder(host)).toBe(false);
+  });
 });
 
 describe('isNonProductionHost', () => {
@@ -30,7 +40,9 @@ describe('isNonProductionHost', () => {
 });
 
 describe('legacyHostTarget', () => {
-  const map = parseHostMap(' old.example.com = new.example.com ,broken=, =x,Old2.Example.com=app.example.com');
+  const map = parseHostMap(
+    ' old.example.com = new.example.com ,broken=, =x,Old2.Example.com=app.example.com',
+  );
 
   it('maps a legacy host to its new host, ignoring case', () => {
     expect(legacyHostTarget('OLD.example.com', map)).toBe('new.example.com');

@@ -11,7 +11,9 @@ function normalise(hostname: string): string {
 
 /** `localhost` (and the loopback addresses the browser may show instead). */
 function isLocalhost(host: string): boolean {
-  return host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]';
+  return (
+    host === 'localhost' || host.endsWith('.localhost') || host === '127.0.0.1' || host === '[::1]'
+  );
 }
 
 /**

@@ -10,7 +10,16 @@ import Typography from '@mui/material/Typography';
 export function LegacyHostNotice({ newHost }: { newHost: string }) {
   const newUrl = `https://${newHost}${window.location.pathname}${window.location.search}`;
   return (
-    <Box component="main" sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      component="main"
+      sx={{
+        minHeight: '100vh',
+        display: 'grid',
+        placeItems: 'center',
+        p: 2,
+        bgcolor: 'background.default',
+      }}
+    >
       <Paper sx={{ p: { xs: 3, sm: 5 }, maxWidth: '65ch' }}>
         <Typography variant="h5" component="h1" gutterBottom>
           Circa has moved

@@ -25,10 +25,12 @@ export const paths = {
   projectProfile: (projectId: number) => `/project-profile/${projectId}`,
   development: (projectId: number) => `/development/${projectId}`,
   projectTargets: (projectId: number) => `/project-targets/${projectId}`,
-  projectTarget: (projectId: number, targetId: number) => `/project-targets/${projectId}/${targetId}`,
+  projectTarget: (projectId: number, targetId: number) =>
+    `/project-targets/${projectId}/${targetId}`,
   projectUpload: (orgId: number) => `/project-upload/${orgId}`,
   lotUpload: (projectId: number) => `/lot-upload/${projectId}`,
-  designTemplates: (structureId: number, viewIndex = 1) => `/design-templates/${structureId}/${viewIndex}`,
+  designTemplates: (structureId: number, viewIndex = 1) =>
+    `/design-templates/${structureId}/${viewIndex}`,
   designResults: (structureId: number) => `/design-results/${structureId}`,
   inbox: '/inbox',
   archive: '/archive',

@@ -17,7 +17,13 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
 }
 
 /** Theme, query cache and session: everything the app needs above the router. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({
+  queryClient,
+  children,
+}: {
+  queryClient: QueryClient;
+  children: ReactNode;
+}) {
   return (
     <ThemeProviders>
       <QueryClientProvider client={queryClient}>

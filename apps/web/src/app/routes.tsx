@@ -31,15 +31,31 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <HomePage />, handle: handle('Home') },
-      { path: 'enter-password/:username', element: <EnterPasswordPage />, handle: handle('Change Password') },
-      { path: 'validate-pin/:username', element: <ValidatePinPage />, handle: handle('Change Password') },
+      {
+        path: 'enter-password/:username',
+        element: <EnterPasswordPage />,
+        handle: handle('Change Password'),
+      },
+      {
+        path: 'validate-pin/:username',
+        element: <ValidatePinPage />,
+        handle: handle('Change Password'),
+      },
       {
         element: <PublicRoute />,
         children: [
           { path: 'login', element: <LoginPage />, handle: handle('Welcome') },
           { path: 'register', element: <RegisterPage />, handle: handle('Register') },
-          { path: 'googlelogin/:username', element: <SsoCallbackPage provider="Google" />, handle: handle('Signing in') },
-          { path: 'microsoftlogin/:username', element: <SsoCallbackPage provider="Microsoft" />, handle: handle('Signing in') },
+          {
+            path: 'googlelogin/:username',
+            element: <SsoCallbackPage provider="Google" />,
+            handle: handle('Signing in'),
+          },
+          {
+            path: 'microsoftlogin/:username',
+            element: <SsoCallbackPage provider="Microsoft" />,
+            handle: handle('Signing in'),
+          },
         ],
       },
       {

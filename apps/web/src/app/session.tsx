@@ -1,4 +1,11 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+} from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getUserProfile, logout } from '@circa/contract/identity.routes';
@@ -101,12 +108,21 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryClient.clear();
   }, [queryClient]);
 
-  const value = useMemo(() => ({ session, signIn, updateUser, signOut }), [session, signIn, updateUser, signOut]);
+  const value = useMemo(
+    () => ({ session, signIn, updateUser, signOut }),
+    [session, signIn, updateUser, signOut],
+  );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
 /** Provides a fixed session (tests and stories). */
-export function SessionContextProvider({ value, children }: { value: Session; children: ReactNode }) {
+export function SessionContextProvider({
+  value,
+  children,
+}: {
+  value: Session;
+  children: ReactNode;
+}) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

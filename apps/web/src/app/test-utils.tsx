@@ -18,8 +18,15 @@ export const testUser: User = {
   ImageIcon: null,
 };
 
-export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+export function jsonResponse(
+  body: unknown,
+  status = 200,
+  headers: Record<string, string> = {},
+): Response {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'Content-Type': 'application/json', ...headers },
+  });
 }
 
 type Handler = (body: unknown, url: URL) => Response | Promise<Response>;
@@ -44,12 +51,21 @@ export function mockApi(handlers: Record<string, Handler>) {
 /** The JSON bodies sent to "METHOD /path". */
 export function sentBodies(fetchMock: ReturnType<typeof mockApi>, key: string): unknown[] {
   return fetchMock.mock.calls
-    .filter(([input, init]) => `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '').toLowerCase()}` === key)
-    .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body));
+    .filter(
+      ([input, init]) =>
+        `${init?.method ?? 'GET'} ${new URL(String(input), 'http://localhost').pathname.replace(/^\/api/, '').toLowerCase()}` ===
+        key,
+    )
+    .map(([, init]) =>
+      typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : init?.body,
+    );
 }
 
 /** Renders routes in a memory router with the real providers (fresh query cache). */
-export function renderRoutes(routes: RouteObject[], initialEntries: (string | { pathname: string; state?: unknown })[] = ['/']) {
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: (string | { pathname: string; state?: unknown })[] = ['/'],
+) {
   const router = createMemoryRouter(routes, { initialEntries });
   const queryClient = createQueryClient();
   const view = render(

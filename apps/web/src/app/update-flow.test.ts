@@ -10,8 +10,15 @@ class FakeWorker extends EventTarget {
   }
 }
 
-function registration(init: { waiting?: boolean; installing?: FakeWorker | null }): RegistrationLike & { waiting: unknown } {
-  return { waiting: init.waiting ? {} : null, installing: init.installing ?? null, update: vi.fn(() => Promise.resolve()) };
+function registration(init: {
+  waiting?: boolean;
+  installing?: FakeWorker | null;
+}): RegistrationLike & { waiting: unknown } {
+  return {
+    waiting: init.waiting ? {} : null,
+    installing: init.installing ?? null,
+    update: vi.fn(() => Promise.resolve()),
+  };
 }
 
 describe('runUpdateFlow', () => {

@@ -2,7 +2,7 @@ import { checkBuild } from './build-check';
 
 /** The parts of a ServiceWorkerRegistration the update flow reads. */
 export interface RegistrationLike {
-  readonly installing: EventTarget & { readonly state: string } | null;
+  readonly installing: (EventTarget & { readonly state: string }) | null;
   readonly waiting: unknown;
   update(): Promise<unknown>;
 }
@@ -34,7 +34,11 @@ export async function runUpdateFlow(
   }
   const settled = await new Promise<string>((resolve) => {
     const onChange = () => {
-      if (worker.state === 'installed' || worker.state === 'activated' || worker.state === 'redundant') {
+      if (
+        worker.state === 'installed' ||
+        worker.state === 'activated' ||
+        worker.state === 'redundant'
+      ) {
         worker.removeEventListener('statechange', onChange);
         resolve(worker.state);
       }

@@ -9,7 +9,13 @@ export const comingLaterText = 'Coming later';
  * control must stay focusable (use `aria-disabled`, not `disabled`) so keyboard and pointer
  * users both get the tooltip; the tooltip text becomes its accessible description.
  */
-export function ComingLater({ children, label = comingLaterText }: { children: ReactElement; label?: string }) {
+export function ComingLater({
+  children,
+  label = comingLaterText,
+}: {
+  children: ReactElement;
+  label?: string;
+}) {
   return (
     <Tooltip title={label} describeChild>
       {children}

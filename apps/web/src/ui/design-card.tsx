@@ -17,28 +17,55 @@ export const disabledCardText =
   'Not available for this project. This preset is derived from a baseline that is not enabled in this project.';
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
-const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
 
 /**
  * A design card (document 1 §2.4): image, title on one line, function type, description on two
  * lines (expandable), an archived icon; `to` makes the card a link; `caption` is an optional
  * line under the function type (e.g. the build's development).
  */
-export function DesignCard({ design, to, caption }: { design: BuildSummary; to?: string; caption?: string | undefined }) {
+export function DesignCard({
+  design,
+  to,
+  caption,
+}: {
+  design: BuildSummary;
+  to?: string;
+  caption?: string | undefined;
+}) {
   const [isExpanded, setExpanded] = useState(false);
   const descriptionId = useId();
   const isLinked = to !== undefined && !design.DisableLink;
   const media = design.ImageUrl ? (
     <CardMedia component="img" height="150" image={design.ImageUrl} alt="" loading="lazy" />
   ) : (
-    <Box sx={{ height: 150, display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'grey.600' }} aria-hidden="true">
+    <Box
+      sx={{
+        height: 150,
+        display: 'grid',
+        placeItems: 'center',
+        bgcolor: 'grey.200',
+        color: 'grey.600',
+      }}
+      aria-hidden="true"
+    >
       <HomeWork sx={{ fontSize: 56 }} />
     </Box>
   );
   const header = (
     <CardContent sx={{ pb: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-        <Typography variant="h6" component="h3" sx={{ ...oneLine, flex: 1, fontSize: '1.05rem' }} title={design.Title}>
+        <Typography
+          variant="h6"
+          component="h3"
+          sx={{ ...oneLine, flex: 1, fontSize: '1.05rem' }}
+          title={design.Title}
+        >
           {design.Title}
         </Typography>
         {design.IsArchived ? (
@@ -83,7 +110,13 @@ export function DesignCard({ design, to, caption }: { design: BuildSummary; to?:
               {design.Description}
             </Typography>
             {design.Description.length > 90 ? (
-              <Button size="small" sx={{ px: 0, minWidth: 0 }} aria-controls={descriptionId} aria-expanded={isExpanded} onClick={() => setExpanded((open) => !open)}>
+              <Button
+                size="small"
+                sx={{ px: 0, minWidth: 0 }}
+                aria-controls={descriptionId}
+                aria-expanded={isExpanded}
+                onClick={() => setExpanded((open) => !open)}
+              >
                 {isExpanded ? 'Less' : 'More'}
               </Button>
             ) : null}

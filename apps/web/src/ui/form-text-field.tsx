@@ -62,7 +62,11 @@ export function FormPasswordField<T extends FieldValues>(props: FormTextFieldPro
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={isVisible ? `Hide ${props.label.toLowerCase()}` : `Show ${props.label.toLowerCase()}`}
+                aria-label={
+                  isVisible
+                    ? `Hide ${props.label.toLowerCase()}`
+                    : `Show ${props.label.toLowerCase()}`
+                }
                 onClick={() => setVisible((shown) => !shown)}
                 edge="end"
               >

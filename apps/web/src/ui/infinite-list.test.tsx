@@ -20,13 +20,27 @@ class FakeObserver {
   unobserve = vi.fn();
   takeRecords = () => [];
   reveal() {
-    this.callback([{ isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+    this.callback(
+      [{ isIntersecting: true } as IntersectionObserverEntry],
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
 function List({ fetchPage }: { fetchPage: (start: number, count: number) => Promise<number[]> }) {
-  const list = useInfiniteList<number>({ queryKey: ['numbers'], fetchPage: (start, count) => fetchPage(start, count) });
-  return <InfiniteList list={list} label="Numbers" emptyText="Nothing here" getKey={(n) => n} renderItem={(n) => <span>{`item ${n}`}</span>} />;
+  const list = useInfiniteList<number>({
+    queryKey: ['numbers'],
+    fetchPage: (start, count) => fetchPage(start, count),
+  });
+  return (
+    <InfiniteList
+      list={list}
+      label="Numbers"
+      emptyText="Nothing here"
+      getKey={(n) => n}
+      renderItem={(n) => <span>{`item ${n}`}</span>}
+    />
+  );
 }
 
 function renderList(fetchPage: (start: number, count: number) => Promise<number[]>) {
@@ -53,14 +67,18 @@ describe('nextPageStart', () => {
   it('continues after a full page and stops after a short one', () => {
     expect(nextPageStart(range(0, 10), [range(0, 10)], 10)).toBe(10);
     expect(nextPageStart(range(10, 10), [range(0, 10), range(10, 10)], 10)).toBe(20);
-    expect(nextPageStart(range(20, 3), [range(0, 10), range(10, 10), range(20, 3)], 10)).toBeUndefined();
+    expect(
+      nextPageStart(range(20, 3), [range(0, 10), range(10, 10), range(20, 3)], 10),
+    ).toBeUndefined();
     expect(nextPageStart([], [[]], 10)).toBeUndefined();
   });
 });
 
 describe('InfiniteList', () => {
   it('loads 10 at a time when the end of the list comes into view, until a short page', async () => {
-    const fetchPage = vi.fn((start: number, count: number) => Promise.resolve(start < 20 ? range(start, count) : range(start, 4)));
+    const fetchPage = vi.fn((start: number, count: number) =>
+      Promise.resolve(start < 20 ? range(start, count) : range(start, 4)),
+    );
     renderList(fetchPage);
     expect(await screen.findByText('item 9')).toBeTruthy();
     expect(fetchPage).toHaveBeenCalledWith(0, 10);
@@ -69,7 +87,11 @@ describe('InfiniteList', () => {
     expect(await screen.findByText('item 19')).toBeTruthy();
     await act(async () => FakeObserver.instances.at(-1)?.reveal());
     expect(await screen.findByText('item 23')).toBeTruthy();
-    expect(fetchPage.mock.calls).toEqual([[0, 10], [10, 10], [20, 10]]);
+    expect(fetchPage.mock.calls).toEqual([
+      [0, 10],
+      [10, 10],
+      [20, 10],
+    ]);
     expect(FakeObserver.instances).toHaveLength(0);
     expect(screen.getAllByRole('listitem')).toHaveLength(24);
   });
@@ -80,7 +102,15 @@ describe('InfiniteList', () => {
   });
 
   it('shows the error message with Retry', async () => {
-    renderList(() => Promise.reject(new ApiError({ status: 400, code: 'bad_request', message: 'The list could not be loaded.' })));
+    renderList(() =>
+      Promise.reject(
+        new ApiError({
+          status: 400,
+          code: 'bad_request',
+          message: 'The list could not be loaded.',
+        }),
+      ),
+    );
     expect(await screen.findByText('The list could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });

@@ -25,13 +25,20 @@ function canObserve(): boolean {
  * item comes into view (IntersectionObserver). Shows the loading, empty and error states; a
  * "Load more" button stands in where the observer is unavailable.
  */
-export function InfiniteList<T>({ list, renderItem, getKey, label, emptyText }: InfiniteListProps<T>) {
+export function InfiniteList<T>({
+  list,
+  renderItem,
+  getKey,
+  label,
+  emptyText,
+}: InfiniteListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
 
   useEffect(() => {
     const element = sentinel.current;
-    if (!element || !canObserve() || !hasNextPage || isFetchingNextPage || isFetchNextPageError) return;
+    if (!element || !canObserve() || !hasNextPage || isFetchingNextPage || isFetchNextPageError)
+      return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage();
@@ -71,7 +78,14 @@ export function InfiniteList<T>({ list, renderItem, getKey, label, emptyText }: 
         component="ul"
         aria-label={label}
         aria-busy={isFetchingNextPage}
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+        sx={{
+          listStyle: 'none',
+          m: 0,
+          p: 0,
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+        }}
       >
         {list.items.map((item) => (
           <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>

@@ -7,7 +7,15 @@ import type { ReactNode } from 'react';
  * phones, about 480 px on wide screens. `heading` is the card's own heading (h2; the page
  * heading is in the top bar).
  */
-export function PageCard({ heading, headingRef, children }: { heading?: string; headingRef?: React.Ref<HTMLHeadingElement>; children: ReactNode }) {
+export function PageCard({
+  heading,
+  headingRef,
+  children,
+}: {
+  heading?: string;
+  headingRef?: React.Ref<HTMLHeadingElement>;
+  children: ReactNode;
+}) {
   return (
     <Paper
       component="section"
@@ -15,7 +23,13 @@ export function PageCard({ heading, headingRef, children }: { heading?: string; 
       sx={{ maxWidth: 480, mx: 'auto', p: { xs: 2.5, sm: 4 }, border: 1, borderColor: 'divider' }}
     >
       {heading ? (
-        <Typography ref={headingRef} tabIndex={-1} variant="h5" component="h2" sx={{ mb: 2, outline: 'none' }}>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h5"
+          component="h2"
+          sx={{ mb: 2, outline: 'none' }}
+        >
           {heading}
         </Typography>
       ) : null}

@@ -6,7 +6,13 @@ import Typography from '@mui/material/Typography';
  * The loading pattern: a centred spinner with a text for assistive technology (and optionally
  * shown). Use while a page's first data loads; use `InlineSpinner` inside buttons and lists.
  */
-export function PageSpinner({ label = 'Loading', showLabel = false }: { label?: string; showLabel?: boolean }) {
+export function PageSpinner({
+  label = 'Loading',
+  showLabel = false,
+}: {
+  label?: string;
+  showLabel?: boolean;
+}) {
   return (
     <Box
       role="status"

@@ -6,7 +6,10 @@ export function ReadOnlyField({ slotProps, sx, ...props }: Omit<TextFieldProps, 
   return (
     <TextField
       {...props}
-      sx={[{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }, ...(Array.isArray(sx) ? sx : sx ? [sx] : [])]}
+      sx={[
+        { '& .MuiInputBase-root': { bgcolor: 'action.hover' } },
+        ...(Array.isArray(sx) ? sx : sx ? [sx] : []),
+      ]}
       slotProps={{ ...slotProps, htmlInput: { readOnly: true, 'aria-readonly': true } }}
     />
   );

@@ -4,7 +4,15 @@ import type { TextFieldProps } from '@mui/material/TextField';
 import Search from '@mui/icons-material/Search';
 
 /** A search box for filtering a list: labelled, with a search icon, `type="search"`. */
-export function SearchField({ value, onChange, label = 'Search', ...props }: { value: string; onChange: (value: string) => void; label?: string } & Omit<TextFieldProps, 'value' | 'onChange' | 'label'>) {
+export function SearchField({
+  value,
+  onChange,
+  label = 'Search',
+  ...props
+}: { value: string; onChange: (value: string) => void; label?: string } & Omit<
+  TextFieldProps,
+  'value' | 'onChange' | 'label'
+>) {
   return (
     <TextField
       {...props}

@@ -8,7 +8,11 @@ export const scrollPageSize = 10;
  * The offset of the next page, or undefined when the list has ended: a page shorter than the
  * page size ends it (document 1 §2.4, §4).
  */
-export function nextPageStart<T>(lastPage: readonly T[], allPages: readonly (readonly T[])[], pageSize: number): number | undefined {
+export function nextPageStart<T>(
+  lastPage: readonly T[],
+  allPages: readonly (readonly T[])[],
+  pageSize: number,
+): number | undefined {
   if (lastPage.length < pageSize) return undefined;
   return allPages.reduce((count, page) => count + page.length, 0);
 }
@@ -22,7 +26,12 @@ export interface InfiniteListOptions<T> {
 }
 
 /** A scroll list that loads `pageSize` items at a time (TanStack infinite query). */
-export function useInfiniteList<T>({ queryKey, fetchPage, pageSize = scrollPageSize, enabled = true }: InfiniteListOptions<T>) {
+export function useInfiniteList<T>({
+  queryKey,
+  fetchPage,
+  pageSize = scrollPageSize,
+  enabled = true,
+}: InfiniteListOptions<T>) {
   const query = useInfiniteQuery({
     queryKey: [...queryKey, { pageSize }],
     initialPageParam: 0,
@@ -37,5 +46,13 @@ export function useInfiniteList<T>({ queryKey, fetchPage, pageSize = scrollPageS
 /** What `InfiniteList` needs from `useInfiniteList`. */
 export type InfiniteListState<T> = Pick<
   ReturnType<typeof useInfiniteList<T>>,
-  'items' | 'isPending' | 'isError' | 'error' | 'hasNextPage' | 'isFetchingNextPage' | 'isFetchNextPageError' | 'fetchNextPage' | 'refetch'
+  | 'items'
+  | 'isPending'
+  | 'isError'
+  | 'error'
+  | 'hasNextPage'
+  | 'isFetchingNextPage'
+  | 'isFetchNextPageError'
+  | 'fetchNextPage'
+  | 'refetch'
 >;

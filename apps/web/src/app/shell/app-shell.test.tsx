@@ -29,11 +29,16 @@ afterEach(() => {
 
 describe('first-visit intro', () => {
   it("offers the intro; 'I have seen it already, Log me in' stores the cookie and opens /login", async () => {
-    mockApi({ 'GET /featuredesigns': feed, 'GET /shared/ssoproviders': () => jsonResponse({ Data: { Google: null, Microsoft: null } }) });
+    mockApi({
+      'GET /featuredesigns': feed,
+      'GET /shared/ssoproviders': () => jsonResponse({ Data: { Google: null, Microsoft: null } }),
+    });
     const { router } = renderRoutes(routes, ['/']);
     const dialog = await screen.findByRole('dialog', { name: 'New to the product?' });
     expect(within(dialog).getByRole('button', { name: 'Tell Me More' })).toBeTruthy();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'I have seen it already, Log me in' }));
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'I have seen it already, Log me in' }),
+    );
     expect(document.cookie).toContain(`${introCookieName}=1`);
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
@@ -105,12 +110,20 @@ describe('shell', () => {
     });
     renderRoutes(routes, ['/']);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect((await within(nav).findByRole('link', { name: 'Organisation' })).getAttribute('href')).toBe('/organisation');
+    expect(
+      (await within(nav).findByRole('link', { name: 'Organisation' })).getAttribute('href'),
+    ).toBe('/organisation');
     const messagesTab = await within(nav).findByRole('button', { name: 'Messages, 3 unread' });
     expect(messagesTab.getAttribute('aria-disabled')).toBe('true');
-    expect(within(nav).getByRole('link', { name: 'Builds' }).getAttribute('href')).toBe('/project-builds');
-    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/profile');
-    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe('page');
+    expect(within(nav).getByRole('link', { name: 'Builds' }).getAttribute('href')).toBe(
+      '/project-builds',
+    );
+    expect(within(nav).getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe(
+      '/profile',
+    );
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(screen.getByText('Welcome back, Ada')).toBeTruthy();
   });
 
@@ -134,7 +147,8 @@ describe('shell', () => {
     localStorage.setItem('jwt', 'expired');
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
-      'GET /userprofile': () => jsonResponse({ code: 'unauthenticated', message: 'Sign in again.' }, 401),
+      'GET /userprofile': () =>
+        jsonResponse({ code: 'unauthenticated', message: 'Sign in again.' }, 401),
       'GET /shared/ssoproviders': () => jsonResponse({ Data: { Google: null, Microsoft: null } }),
     });
     const { router } = renderRoutes(routes, ['/profile']);

@@ -50,7 +50,10 @@ export function AppShell() {
       >
         Skip to content
       </Box>
-      <TopBar title={handle?.title ?? ''} onOpenDrawer={hasDrawer && !isWide ? () => setDrawerOpen(true) : undefined} />
+      <TopBar
+        title={handle?.title ?? ''}
+        onOpenDrawer={hasDrawer && !isWide ? () => setDrawerOpen(true) : undefined}
+      />
       <Box sx={{ display: 'flex', flex: 1 }}>
         <SideDrawer
           mode={drawer.mode}
@@ -63,14 +66,21 @@ export function AppShell() {
           component="main"
           id="main"
           tabIndex={-1}
-          sx={{ flex: 1, minWidth: 0, outline: 'none', pb: isSignedIn ? `${bottomNavHeight + 24}px` : 3 }}
+          sx={{
+            flex: 1,
+            minWidth: 0,
+            outline: 'none',
+            pb: isSignedIn ? `${bottomNavHeight + 24}px` : 3,
+          }}
         >
           <Container maxWidth="md" sx={{ pt: { xs: 2, sm: 3 } }}>
             <Outlet />
           </Container>
         </Box>
       </Box>
-      {isSignedIn ? <BottomNav isOrgAdmin={orgAdmin.data === true} unreadCount={unread.data ?? 0} /> : null}
+      {isSignedIn ? (
+        <BottomNav isOrgAdmin={orgAdmin.data === true} unreadCount={unread.data ?? 0} />
+      ) : null}
       {hasTestBorder(window.location.hostname) ? <TestBorder /> : null}
       <IntroGate />
     </Box>

@@ -12,7 +12,7 @@ describe('activeTab', () => {
     expect(activeTab('/find-lot/3', items)).toBe(false);
   });
 
-  it('marks Organisation on an organisation\'s projects and project upload', () => {
+  it("marks Organisation on an organisation's projects and project upload", () => {
     const withOrganisation = [...items, { to: '/organisation' }];
     expect(activeTab('/organisation', withOrganisation)).toBe('/organisation');
     expect(activeTab('/org-projects/3', withOrganisation)).toBe('/organisation');

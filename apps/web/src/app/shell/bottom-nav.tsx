@@ -33,7 +33,12 @@ export function activeTab(pathname: string, items: readonly { to: string }[]): s
   const segment = `/${pathname.split('/')[1] ?? ''}`;
   // /builds is the same My Builds screen as the Builds tab's /project-builds; an organisation's
   // projects and project upload belong to the Organisation tab.
-  const root = segment === paths.builds ? paths.projectBuilds : organisationRoots.has(segment) ? paths.organisation : segment;
+  const root =
+    segment === paths.builds
+      ? paths.projectBuilds
+      : organisationRoots.has(segment)
+        ? paths.organisation
+        : segment;
   return items.find((item) => item.to === root)?.to ?? false;
 }
 
@@ -65,11 +70,25 @@ export function BottomNav({ isOrgAdmin, unreadCount }: BottomNavProps) {
       component="nav"
       aria-label="Main"
       elevation={8}
-      sx={{ position: 'fixed', left: 0, right: 0, bottom: 0, zIndex: (t) => t.zIndex.appBar, pb: 'env(safe-area-inset-bottom)' }}
+      sx={{
+        position: 'fixed',
+        left: 0,
+        right: 0,
+        bottom: 0,
+        zIndex: (t) => t.zIndex.appBar,
+        pb: 'env(safe-area-inset-bottom)',
+      }}
     >
-      <BottomNavigation showLabels value={activeTab(pathname, items)} sx={{ height: bottomNavHeight }}>
+      <BottomNavigation
+        showLabels
+        value={activeTab(pathname, items)}
+        sx={{ height: bottomNavHeight }}
+      >
         {items.map((item) => {
-          const ariaLabel = item.label === 'Messages' && unreadCount > 0 ? `Messages, ${unreadCount} unread` : undefined;
+          const ariaLabel =
+            item.label === 'Messages' && unreadCount > 0
+              ? `Messages, ${unreadCount} unread`
+              : undefined;
           if (!isScreenReady(item.to)) {
             return (
               <ComingLater key={item.to}>

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { drawerEntries, isDrawerShown, selectedEntryKey } from './drawer-entries';
 
-const labelsAndPaths = (entries: ReturnType<typeof drawerEntries>) => entries.map((e) => [e.label, e.to ?? null]);
+const labelsAndPaths = (entries: ReturnType<typeof drawerEntries>) =>
+  entries.map((e) => [e.label, e.to ?? null]);
 
 describe('drawerEntries', () => {
   it('lists the organisation entries with their paths and Back', () => {
@@ -56,7 +57,8 @@ describe('drawerEntries', () => {
   });
 
   it('adds Analysis, Templates and Collaboration only for the right roles', () => {
-    const keys = (ctx: Parameters<typeof drawerEntries>[1]) => drawerEntries('Structure', { structureId: 1, isBuilt: true, ...ctx }).map((e) => e.key);
+    const keys = (ctx: Parameters<typeof drawerEntries>[1]) =>
+      drawerEntries('Structure', { structureId: 1, isBuilt: true, ...ctx }).map((e) => e.key);
     expect(keys({})).not.toContain('analysis');
     expect(keys({ isPaidAndSubmitted: true })).toContain('analysis');
     expect(keys({ isBaselineLot: true })).not.toContain('templates');
@@ -71,7 +73,12 @@ describe('drawerEntries', () => {
 });
 
 describe('selectedEntryKey', () => {
-  const entries = drawerEntries('Structure', { structureId: 21, isBuilt: true, activeCustomSortOrder: 5, views: [{ name: 'Services', sortOrder: 1 }] });
+  const entries = drawerEntries('Structure', {
+    structureId: 21,
+    isBuilt: true,
+    activeCustomSortOrder: 5,
+    views: [{ name: 'Services', sortOrder: 1 }],
+  });
   it('selects the entry of the page, or of the page it belongs to', () => {
     expect(selectedEntryKey(entries, '/lot/21')).toBe('design');
     expect(selectedEntryKey(entries, '/lot/21/')).toBe('design');

@@ -5,10 +5,34 @@ export type DrawerMode = 'None' | 'Organisation' | 'Project' | 'Structure' | 'Me
 
 /** Icon names of drawer entries (mapped to MUI icons by the drawer component). */
 export type DrawerIcon =
-  | 'projects' | 'settings' | 'baselines' | 'templates' | 'users' | 'onboarding' | 'risk'
-  | 'back' | 'inbox' | 'archive' | 'sent' | 'profile' | 'targets' | 'lots' | 'coordinators'
-  | 'reports' | 'lotDetails' | 'design' | 'water' | 'gears' | 'refrigerator' | 'waterLadder'
-  | 'houseBuilding' | 'paintRoller' | 'view' | 'results' | 'analysis' | 'collaboration';
+  | 'projects'
+  | 'settings'
+  | 'baselines'
+  | 'templates'
+  | 'users'
+  | 'onboarding'
+  | 'risk'
+  | 'back'
+  | 'inbox'
+  | 'archive'
+  | 'sent'
+  | 'profile'
+  | 'targets'
+  | 'lots'
+  | 'coordinators'
+  | 'reports'
+  | 'lotDetails'
+  | 'design'
+  | 'water'
+  | 'gears'
+  | 'refrigerator'
+  | 'waterLadder'
+  | 'houseBuilding'
+  | 'paintRoller'
+  | 'view'
+  | 'results'
+  | 'analysis'
+  | 'collaboration';
 
 export interface DrawerEntry {
   key: string;
@@ -51,7 +75,13 @@ const viewIcons: Record<number, DrawerIcon> = {
   5: 'paintRoller',
 };
 
-function entry(key: string, label: string, icon: DrawerIcon, to?: string, isDisabled = false): DrawerEntry {
+function entry(
+  key: string,
+  label: string,
+  icon: DrawerIcon,
+  to?: string,
+  isDisabled = false,
+): DrawerEntry {
   return to === undefined ? { key, label, icon, isDisabled } : { key, label, icon, to, isDisabled };
 }
 
@@ -104,12 +134,22 @@ function structureEntries(id: number, ctx: DrawerContext): DrawerEntry[] {
     ...views,
     entry('results', 'Results', 'results', `/design-results/${id}`, notBuilt),
   ];
-  if (ctx.isPaidAndSubmitted) entries.push(entry('analysis', 'Analysis', 'analysis', `/design-analysis/${id}`, notBuilt));
+  if (ctx.isPaidAndSubmitted)
+    entries.push(entry('analysis', 'Analysis', 'analysis', `/design-analysis/${id}`, notBuilt));
   if (ctx.isBaselineLot && ctx.isAdminCoordinator) {
-    entries.push(entry('templates', 'Templates', 'templates', `/baseline-templates/${id}/${Level.Structure}`));
+    entries.push(
+      entry('templates', 'Templates', 'templates', `/baseline-templates/${id}/${Level.Structure}`),
+    );
   }
   if (ctx.isAdminCoordinator || ctx.isStructureLead) {
-    entries.push(entry('collaboration', 'Collaboration', 'collaboration', `/lot-collaborators/${id}/${Level.Structure}`));
+    entries.push(
+      entry(
+        'collaboration',
+        'Collaboration',
+        'collaboration',
+        `/lot-collaborators/${id}/${Level.Structure}`,
+      ),
+    );
   }
   return entries;
 }
@@ -122,7 +162,9 @@ export function drawerEntries(mode: DrawerMode, ctx: DrawerContext): DrawerEntry
     case 'Organisation':
       return ctx.orgId === undefined ? [] : organisationEntries(ctx.orgId);
     case 'Project':
-      return ctx.projectId === undefined || !ctx.isAdminCoordinator ? [] : projectEntries(ctx.projectId);
+      return ctx.projectId === undefined || !ctx.isAdminCoordinator
+        ? []
+        : projectEntries(ctx.projectId);
     case 'Structure':
       return ctx.structureId === undefined ? [] : structureEntries(ctx.structureId, ctx);
     case 'Message':
@@ -150,13 +192,17 @@ const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '
  * The entry the page belongs to: the one whose path is the page's path or the longest prefix of
  * it (so an indicator's results, /design-results/21/1/0, highlight Results).
  */
-export function selectedEntryKey(entries: readonly DrawerEntry[], pathname: string): string | undefined {
+export function selectedEntryKey(
+  entries: readonly DrawerEntry[],
+  pathname: string,
+): string | undefined {
   const page = withoutSlash(pathname);
   let best: DrawerEntry | undefined;
   for (const entry of entries) {
     if (entry.to === undefined) continue;
     const to = withoutSlash(entry.to);
-    if ((page === to || page.startsWith(`${to}/`)) && to.length > (best?.to?.length ?? -1)) best = entry;
+    if ((page === to || page.startsWith(`${to}/`)) && to.length > (best?.to?.length ?? -1))
+      best = entry;
   }
   return best?.key;
 }

@@ -15,7 +15,9 @@ export interface RouteHandle {
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {
-  return typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as RouteHandle).title === 'string'
+  );
 }
 
 /** The handle of the deepest matched route that has one. */
@@ -37,14 +39,22 @@ export function useRouteHandle(): RouteHandle | null {
 export function useRouteDrawer(): { mode: DrawerMode; context: DrawerContext } {
   const handle = useRouteHandle();
   const params = useParams();
-  const drawer = useStructureDrawerSetting(handle?.drawer ? handle.drawer(params) : { mode: 'None' as const, context: {} });
+  const drawer = useStructureDrawerSetting(
+    handle?.drawer ? handle.drawer(params) : { mode: 'None' as const, context: {} },
+  );
   const projectId = drawer.context.projectId;
-  const asksServer = drawer.mode === 'Project' && projectId !== undefined && drawer.context.isAdminCoordinator === undefined;
+  const asksServer =
+    drawer.mode === 'Project' &&
+    projectId !== undefined &&
+    drawer.context.isAdminCoordinator === undefined;
   const admin = useQuery({
     ...apiQuery(isProjectAdminCoordinator, { projectId: projectId ?? 0 }),
     enabled: asksServer,
     staleTime: 5 * 60_000,
   });
   if (!asksServer) return drawer;
-  return { mode: drawer.mode, context: { ...drawer.context, isAdminCoordinator: admin.data === 'admin' } };
+  return {
+    mode: drawer.mode,
+    context: { ...drawer.context, isAdminCoordinator: admin.data === 'admin' },
+  };
 }

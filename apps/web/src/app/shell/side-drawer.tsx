@@ -11,7 +11,6 @@ import { DrawerIconView } from './drawer-icon';
 import type { DrawerContext, DrawerEntry, DrawerMode } from './drawer-entries';
 import { drawerEntries, isDrawerShown, selectedEntryKey } from './drawer-entries';
 
-
 /** Drawer width: 17 percent on wide screens, 200 px on phones (document 1 §2.3). */
 export const drawerWidth = { phone: 200, wide: '17%' } as const;
 
@@ -24,7 +23,15 @@ export interface SideDrawerProps {
   onClose: () => void;
 }
 
-function EntryButton({ entry, isSelected, onDone }: { entry: DrawerEntry; isSelected: boolean; onDone: () => void }) {
+function EntryButton({
+  entry,
+  isSelected,
+  onDone,
+}: {
+  entry: DrawerEntry;
+  isSelected: boolean;
+  onDone: () => void;
+}) {
   const navigate = useNavigate();
   const content = (
     <>
@@ -50,14 +57,24 @@ function EntryButton({ entry, isSelected, onDone }: { entry: DrawerEntry; isSele
   if (!isScreenReady(entry.to)) {
     return (
       <ComingLater>
-        <ListItemButton aria-disabled="true" sx={{ opacity: 0.5 }} onClick={(event) => event.preventDefault()}>
+        <ListItemButton
+          aria-disabled="true"
+          sx={{ opacity: 0.5 }}
+          onClick={(event) => event.preventDefault()}
+        >
           {content}
         </ListItemButton>
       </ComingLater>
     );
   }
   return (
-    <ListItemButton component={RouterLink} to={entry.to} selected={isSelected} onClick={onDone} aria-current={isSelected ? 'page' : undefined}>
+    <ListItemButton
+      component={RouterLink}
+      to={entry.to}
+      selected={isSelected}
+      onClick={onDone}
+      aria-current={isSelected ? 'page' : undefined}
+    >
       {content}
     </ListItemButton>
   );
@@ -78,12 +95,21 @@ export function SideDrawer({ mode, context, isWide, isOpen, onClose }: SideDrawe
       variant={isWide ? 'permanent' : 'temporary'}
       open={isWide || isOpen}
       onClose={onClose}
-      sx={{ width, flexShrink: 0, '& .MuiDrawer-paper': { width, boxSizing: 'border-box', top: isWide ? 64 : 0 } }}
+      sx={{
+        width,
+        flexShrink: 0,
+        '& .MuiDrawer-paper': { width, boxSizing: 'border-box', top: isWide ? 64 : 0 },
+      }}
     >
       <Box component="nav" aria-label={`${mode} menu`}>
         <List>
           {entries.map((entry) => (
-            <EntryButton key={entry.key} entry={entry} isSelected={entry.key === selectedKey} onDone={isWide ? () => undefined : onClose} />
+            <EntryButton
+              key={entry.key}
+              entry={entry}
+              isSelected={entry.key === selectedKey}
+              onDone={isWide ? () => undefined : onClose}
+            />
           ))}
         </List>
       </Box>

@@ -14,7 +14,9 @@ export function structureDrawer(name = 'structureId') {
   return (params: Params): Drawer => {
     const text = params[name];
     const id = text !== undefined && /^\d{1,15}$/.test(text) ? Number(text) : 0;
-    return id > 0 ? { mode: 'Structure', context: { structureId: id } } : { mode: 'None', context: {} };
+    return id > 0
+      ? { mode: 'Structure', context: { structureId: id } }
+      : { mode: 'None', context: {} };
   };
 }
 

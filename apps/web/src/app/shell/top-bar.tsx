@@ -68,7 +68,13 @@ export function TopBar({ title, onOpenDrawer }: TopBarProps) {
           component="h1"
           variant="h6"
           tabIndex={-1}
-          sx={{ flexGrow: 1, outline: 'none', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+          sx={{
+            flexGrow: 1,
+            outline: 'none',
+            whiteSpace: 'nowrap',
+            overflow: 'hidden',
+            textOverflow: 'ellipsis',
+          }}
         >
           {title}
         </Typography>

@@ -13,7 +13,15 @@ const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer
  * because it first makes sure the lot's design is built.
  */
 export const designRoutes: RouteObject[] = [
-  { path: 'design-water/:structureId', element: <WaterPage />, handle: handle('Water Balance Inputs') },
+  {
+    path: 'design-water/:structureId',
+    element: <WaterPage />,
+    handle: handle('Water Balance Inputs'),
+  },
   { path: 'design-gfa/:structureId', element: <GfaPage />, handle: handle('Gross Floor Area') },
-  { path: 'design-thermal/:structureId', element: <ThermalPage />, handle: handle('Thermal Rating') },
+  {
+    path: 'design-thermal/:structureId',
+    element: <ThermalPage />,
+    handle: handle('Thermal Rating'),
+  },
 ];

@@ -31,7 +31,8 @@ function projectDrawer(name: string) {
   };
 }
 
-const handle = (title: string, drawer?: RouteHandle['drawer']): RouteHandle => (drawer ? { title, drawer } : { title });
+const handle = (title: string, drawer?: RouteHandle['drawer']): RouteHandle =>
+  drawer ? { title, drawer } : { title };
 
 /**
  * Private routes of organisations, developments, targets and uploads (document 1 §2.2, §2.10;
@@ -39,18 +40,46 @@ const handle = (title: string, drawer?: RouteHandle['drawer']): RouteHandle => (
  */
 export const developmentRoutes: RouteObject[] = [
   { path: 'organisation', element: <OrganisationPickerPage />, handle: handle('Organisations') },
-  { path: 'org-projects/:orgId', element: <OrgProjectsPage />, handle: handle('Projects', organisationDrawer('orgId')) },
-  { path: 'project-upload/:id', element: <UploadPage kind="project" />, handle: handle('Project Upload', organisationDrawer('id')) },
+  {
+    path: 'org-projects/:orgId',
+    element: <OrgProjectsPage />,
+    handle: handle('Projects', organisationDrawer('orgId')),
+  },
+  {
+    path: 'project-upload/:id',
+    element: <UploadPage kind="project" />,
+    handle: handle('Project Upload', organisationDrawer('id')),
+  },
   { path: 'developments', element: <DevelopmentsPage />, handle: handle('My Developments') },
   { path: 'build-location', element: <NearbyDevelopmentsPage />, handle: handle('Add New Build') },
-  { path: 'new-development/:id/:orgId', element: <ProjectSettingsPage />, handle: handle('Project Settings', projectDrawer('id')) },
-  { path: 'project-profile/:id', element: <ProjectSettingsPage />, handle: handle('Project Settings', projectDrawer('id')) },
-  { path: 'development/:id', element: <DevelopmentPage />, handle: handle('Development', projectDrawer('id')) },
-  { path: 'project-targets/:projectId', element: <ProjectTargetsPage />, handle: handle('Project Targets', projectDrawer('projectId')) },
+  {
+    path: 'new-development/:id/:orgId',
+    element: <ProjectSettingsPage />,
+    handle: handle('Project Settings', projectDrawer('id')),
+  },
+  {
+    path: 'project-profile/:id',
+    element: <ProjectSettingsPage />,
+    handle: handle('Project Settings', projectDrawer('id')),
+  },
+  {
+    path: 'development/:id',
+    element: <DevelopmentPage />,
+    handle: handle('Development', projectDrawer('id')),
+  },
+  {
+    path: 'project-targets/:projectId',
+    element: <ProjectTargetsPage />,
+    handle: handle('Project Targets', projectDrawer('projectId')),
+  },
   {
     path: 'project-targets/:projectId/:projectTargetId',
     element: <ProjectTargetPage />,
     handle: handle('Project Target', projectDrawer('projectId')),
   },
-  { path: 'lot-upload/:id', element: <UploadPage kind="lot" />, handle: handle('Lot Upload', projectDrawer('id')) },
+  {
+    path: 'lot-upload/:id',
+    element: <UploadPage kind="lot" />,
+    handle: handle('Lot Upload', projectDrawer('id')),
+  },
 ];

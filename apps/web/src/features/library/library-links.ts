@@ -11,7 +11,11 @@ export function baselineLink(structureId: number, baseline: Pick<BuildSummary, '
  * §2). The preset names its baseline; on a page for one baseline that baseline is the fallback.
  * Undefined when the baseline is not known (the card is then not a link).
  */
-export function presetLink(structureId: number, preset: Pick<BuildSummary, 'Id' | 'BaselineId'>, pageBaseId = 0): string | undefined {
+export function presetLink(
+  structureId: number,
+  preset: Pick<BuildSummary, 'Id' | 'BaselineId'>,
+  pageBaseId = 0,
+): string | undefined {
   const baseId = preset.BaselineId ?? (pageBaseId > 0 ? pageBaseId : undefined);
   return baseId === undefined ? undefined : lotPaths.startDesign(structureId, baseId, preset.Id);
 }

@@ -14,9 +14,12 @@ export const lotPaths = {
   /** Design Details of a built lot (the trailing slash is the spec's). */
   designDetails: (structureId: number) => `/lot/${structureId}/`,
   /** Starts the lot's design from a baseline and an optional preset (0: none). */
-  startDesign: (structureId: number, baselineId: number, presetId = 0) => `/lot/${structureId}/${baselineId}/${presetId}`,
+  startDesign: (structureId: number, baselineId: number, presetId = 0) =>
+    `/lot/${structureId}/${baselineId}/${presetId}`,
   selectPreset: (structureId: number, baselineId?: number) =>
-    baselineId === undefined ? `/select-preset/${structureId}` : `/select-preset/${structureId}/${baselineId}`,
+    baselineId === undefined
+      ? `/select-preset/${structureId}`
+      : `/select-preset/${structureId}/${baselineId}`,
   selectBaseline: (structureId: number) => `/select-baseline/${structureId}`,
   baselinePreset: (structureId: number) => `/baseline-preset/${structureId}`,
   noAvailableBaseline: (structureId: number) => `/no-available-baseline/${structureId}/`,

@@ -20,8 +20,14 @@ describe('lot list item routing (document 1 §4)', () => {
   it('starts from the only baseline when it has no approved presets, otherwise offers its presets', () => {
     expect(lotPath(lot({ BaselineDesigns: [3] }), () => false)).toBe('/lot/7/3/0');
     expect(lotPath(lot({ BaselineDesigns: [3] }), (id) => id === 3)).toBe('/select-preset/7/3');
-    expect(lotOpening(lot({ BaselineDesigns: [3] }), [4])).toEqual({ kind: 'path', to: '/lot/7/3/0' });
-    expect(lotOpening(lot({ BaselineDesigns: [3] }), [3])).toEqual({ kind: 'path', to: '/select-preset/7/3' });
+    expect(lotOpening(lot({ BaselineDesigns: [3] }), [4])).toEqual({
+      kind: 'path',
+      to: '/lot/7/3/0',
+    });
+    expect(lotOpening(lot({ BaselineDesigns: [3] }), [3])).toEqual({
+      kind: 'path',
+      to: '/select-preset/7/3',
+    });
   });
 
   it('shows the no-baseline notice without baselines', () => {
@@ -33,7 +39,11 @@ describe('lot list item routing (document 1 §4)', () => {
   });
 
   it('asks for access to a locked lot, built or not', () => {
-    expect(lotOpening(lot({ IsLocked: true, IsBuilt: true }), [])).toEqual({ kind: 'requestAccess' });
-    expect(lotOpening(lot({ IsLocked: true, BaselineDesigns: [3] }), [])).toEqual({ kind: 'requestAccess' });
+    expect(lotOpening(lot({ IsLocked: true, IsBuilt: true }), [])).toEqual({
+      kind: 'requestAccess',
+    });
+    expect(lotOpening(lot({ IsLocked: true, BaselineDesigns: [3] }), [])).toEqual({
+      kind: 'requestAccess',
+    });
   });
 });

@@ -19,11 +19,16 @@ export function lotPath(
   const [only, ...others] = lot.BaselineDesigns;
   if (only === undefined) return lotPaths.noAvailableBaseline(id);
   if (others.length > 0) return lotPaths.baselinePreset(id);
-  return hasApprovedPresets(only) ? lotPaths.selectPreset(id, only) : lotPaths.startDesign(id, only, 0);
+  return hasApprovedPresets(only)
+    ? lotPaths.selectPreset(id, only)
+    : lotPaths.startDesign(id, only, 0);
 }
 
 /** Opening a lot of the lot list: a locked lot asks for access; others follow `lotPath`. */
-export function lotOpening(lot: LotSummary, baselinesWithApprovedPresets: readonly number[]): LotOpening {
+export function lotOpening(
+  lot: LotSummary,
+  baselinesWithApprovedPresets: readonly number[],
+): LotOpening {
   if (lot.IsLocked) return { kind: 'requestAccess' };
   return { kind: 'path', to: lotPath(lot, (id) => baselinesWithApprovedPresets.includes(id)) };
 }

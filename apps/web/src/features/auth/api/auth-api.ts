@@ -25,9 +25,15 @@ export function useSsoProviders(): SsoProviders {
  * The sign-in methods of an email. Errors are logged and mean "no method" (document 1 §8),
  * except 429 answers, which are thrown so the user sees how long to wait.
  */
-export async function fetchAvailability(username: string, isRegistration?: boolean): Promise<LoginAvailabilityResponse> {
+export async function fetchAvailability(
+  username: string,
+  isRegistration?: boolean,
+): Promise<LoginAvailabilityResponse> {
   try {
-    return await callApi(checkLoginAvailability, isRegistration ? { username, isRegistration } : { username });
+    return await callApi(
+      checkLoginAvailability,
+      isRegistration ? { username, isRegistration } : { username },
+    );
   } catch (error) {
     if (isApiError(error, 'too_many_requests', 'validation_failed')) throw error;
     console.error('Login availability check failed; treated as no login method.', error);

@@ -10,7 +10,11 @@ export function DomainSuggestion({ username }: { username: string }) {
   const guess = useDomainGuess(username);
   const providers = useSsoProviders();
   const provider =
-    guess.data === LoginMethod.Google ? 'Google' : guess.data === LoginMethod.Microsoft ? 'Microsoft' : null;
+    guess.data === LoginMethod.Google
+      ? 'Google'
+      : guess.data === LoginMethod.Microsoft
+        ? 'Microsoft'
+        : null;
   if (!provider || providers[provider] === null) return null;
   return (
     <Alert severity="info" sx={{ my: 2 }}>

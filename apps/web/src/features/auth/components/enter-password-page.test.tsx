@@ -30,25 +30,39 @@ async function submit(password: string) {
 
 describe('EnterPasswordPage', { timeout: 20_000 }, () => {
   it('shows the email read only and goes to the PIN check after SUBMIT', async () => {
-    const fetchMock = mockApi({ 'POST /shared/changepassword': () => jsonResponse({ Data: true }) });
+    const fetchMock = mockApi({
+      'POST /shared/changepassword': () => jsonResponse({ Data: true }),
+    });
     const { router } = renderRoutes(routes, ['/enter-password/ada%40example.com']);
     const email = (await screen.findByLabelText('Email')) as HTMLInputElement;
     expect(email.value).toBe('ada@example.com');
     expect(email.readOnly).toBe(true);
     await submit('N3w-password!');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/validate-pin/ada%40example.com'));
-    expect(sentBodies(fetchMock, 'POST /shared/changepassword')).toEqual([{ username: 'ada@example.com', password: 'N3w-password!' }]);
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/validate-pin/ada%40example.com'),
+    );
+    expect(sentBodies(fetchMock, 'POST /shared/changepassword')).toEqual([
+      { username: 'ada@example.com', password: 'N3w-password!' },
+    ]);
   });
 
   it("shows the server's message and 'Return to Login' on failure", async () => {
     mockApi({
       'POST /shared/changepassword': () =>
-        jsonResponse({ code: 'too_many_requests', message: 'Too many attempts. Please wait 15 minutes and try again.' }, 429),
+        jsonResponse(
+          {
+            code: 'too_many_requests',
+            message: 'Too many attempts. Please wait 15 minutes and try again.',
+          },
+          429,
+        ),
     });
     renderRoutes(routes, ['/enter-password/ada%40example.com']);
     await submit('N3w-password!');
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain('Too many attempts. Please wait 15 minutes and try again.');
-    expect(screen.getByRole('link', { name: 'Return to Login' }).getAttribute('href')).toBe('/login/');
+    expect(screen.getByRole('link', { name: 'Return to Login' }).getAttribute('href')).toBe(
+      '/login/',
+    );
   });
 });

@@ -61,9 +61,29 @@ export function EnterPasswordPage() {
           slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
           sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         />
-        <FormPasswordField control={form.control} name="password" label="Password" autoComplete="new-password" required autoFocus />
-        <FormPasswordField control={form.control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
-        <Button type="submit" variant="contained" size="large" fullWidth disabled={form.formState.isSubmitting} sx={{ mt: 2 }}>
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label="Password"
+          autoComplete="new-password"
+          required
+          autoFocus
+        />
+        <FormPasswordField
+          control={form.control}
+          name="confirmPassword"
+          label="Confirm Password"
+          autoComplete="new-password"
+          required
+        />
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={form.formState.isSubmitting}
+          sx={{ mt: 2 }}
+        >
           {form.formState.isSubmitting ? <InlineSpinner label="Submitting" /> : 'SUBMIT'}
         </Button>
       </form>

@@ -19,8 +19,17 @@ export interface LoginEmailStepProps {
 }
 
 /** Step 1 of sign-in: the email and NEXT (document 1 §2.6). */
-export function LoginEmailStep({ defaultUsername, isMarkedInError, isBusy, onNext, onEdit }: LoginEmailStepProps) {
-  const form = useForm({ resolver: zodResolver(emailStepSchema), defaultValues: { username: defaultUsername } });
+export function LoginEmailStep({
+  defaultUsername,
+  isMarkedInError,
+  isBusy,
+  onNext,
+  onEdit,
+}: LoginEmailStepProps) {
+  const form = useForm({
+    resolver: zodResolver(emailStepSchema),
+    defaultValues: { username: defaultUsername },
+  });
   const { setError, setFocus, watch } = form;
 
   useEffect(() => {
@@ -43,7 +52,14 @@ export function LoginEmailStep({ defaultUsername, isMarkedInError, isBusy, onNex
         autoComplete="username"
         required
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isBusy} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={isBusy}
+        sx={{ mt: 2 }}
+      >
         {isBusy ? <InlineSpinner label="Checking your email" /> : 'NEXT'}
       </Button>
     </form>

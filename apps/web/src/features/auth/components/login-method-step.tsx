@@ -36,7 +36,15 @@ export interface LoginMethodStepProps {
  * Step 2 of sign-in: the methods the account can use: password with LOGON and 'Keep me Logged
  * In', Google, Microsoft; and RECOVER PASSWORD (document 1 §2.6).
  */
-export function LoginMethodStep({ username, flags, providers, isMarkedInError, isBusy, onLogon, onChangeEmail }: LoginMethodStepProps) {
+export function LoginMethodStep({
+  username,
+  flags,
+  providers,
+  isMarkedInError,
+  isBusy,
+  onLogon,
+  onChangeEmail,
+}: LoginMethodStepProps) {
   const hasPassword = hasLoginFlag(flags, LoginAvailability.WithPassword);
   const hasSso = visibleProviders(providers, flags).length > 0;
   const form = useForm({
@@ -63,20 +71,41 @@ export function LoginMethodStep({ username, flags, providers, isMarkedInError, i
       </Box>
 
       {hasPassword ? (
-        <form noValidate onSubmit={form.handleSubmit((values) => onLogon(values.password, values.rememberMe))}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => onLogon(values.password, values.rememberMe))}
+        >
           <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
-          <FormPasswordField control={form.control} name="password" label="Password" autoComplete="current-password" required />
+          <FormPasswordField
+            control={form.control}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+          />
           <Controller
             control={form.control}
             name="rememberMe"
             render={({ field }) => (
               <FormControlLabel
-                control={<Switch checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+                control={
+                  <Switch
+                    checked={field.value}
+                    onChange={(_, checked) => field.onChange(checked)}
+                  />
+                }
                 label="Keep me Logged In"
               />
             )}
           />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={isBusy} sx={{ mt: 1 }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={isBusy}
+            sx={{ mt: 1 }}
+          >
             {isBusy ? <InlineSpinner label="Signing in" /> : 'LOGON'}
           </Button>
         </form>
@@ -90,7 +119,8 @@ export function LoginMethodStep({ username, flags, providers, isMarkedInError, i
       ) : null}
       {!hasPassword && !hasSso ? (
         <Alert severity="info" sx={{ my: 2 }}>
-          This account signs in with a method that is not available here. Use RECOVER PASSWORD to set a password.
+          This account signs in with a method that is not available here. Use RECOVER PASSWORD to
+          set a password.
         </Alert>
       ) : null}
 

@@ -23,7 +23,13 @@ const routes = [
       </>
     ),
     children: [
-      { element: <PublicRoute />, children: [{ path: '/login', element: <LoginPage /> }, { path: '/register', element: <p>Register page</p> }] },
+      {
+        element: <PublicRoute />,
+        children: [
+          { path: '/login', element: <LoginPage /> },
+          { path: '/register', element: <p>Register page</p> },
+        ],
+      },
       { path: '/profile', element: <p>Profile page</p> },
       { path: '/builds', element: <p>Builds page</p> },
       { path: '/enter-password/:username', element: <p>Recover page</p> },
@@ -68,7 +74,8 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     rememberTarget('/builds');
     const fetchMock = mockApi({
       'GET /shared/ssoproviders': noProviders,
-      'POST /shared/checkloginavailability': () => jsonResponse({ Data: { Availability: 1, IsRestricted: false } }),
+      'POST /shared/checkloginavailability': () =>
+        jsonResponse({ Data: { Availability: 1, IsRestricted: false } }),
       'POST /shared/login': () => jsonResponse({ Data: testUser, Token: 'token-1' }),
     });
     renderRoutes(routes, ['/login']);
@@ -79,7 +86,9 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     const keep = screen.getByRole('switch', { name: 'Keep me Logged In' }) as HTMLInputElement;
     expect(keep.checked).toBe(true);
     expect(screen.queryByRole('button', { name: /with Google/ })).toBeNull();
-    expect(screen.getByRole('link', { name: 'RECOVER PASSWORD' }).getAttribute('href')).toBe('/enter-password/ada%40example.com');
+    expect(screen.getByRole('link', { name: 'RECOVER PASSWORD' }).getAttribute('href')).toBe(
+      '/enter-password/ada%40example.com',
+    );
 
     await user.click(keep);
     await user.type(password, 'correct horse');
@@ -95,8 +104,10 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   it('returns to the email step with the spec message and both fields in error after a failed logon', async () => {
     mockApi({
       'GET /shared/ssoproviders': noProviders,
-      'POST /shared/checkloginavailability': () => jsonResponse({ Data: { Availability: 1, IsRestricted: false } }),
-      'POST /shared/login': () => jsonResponse({ code: 'invalid_credentials', message: 'Wrong' }, 401),
+      'POST /shared/checkloginavailability': () =>
+        jsonResponse({ Data: { Availability: 1, IsRestricted: false } }),
+      'POST /shared/login': () =>
+        jsonResponse({ code: 'invalid_credentials', message: 'Wrong' }, 401),
       'POST /shared/ssoguessdomaininfo': () => jsonResponse({ Data: 0 }),
     });
     renderRoutes(routes, ['/login']);
@@ -114,14 +125,22 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     const password = await screen.findByLabelText(/^Password/);
     await waitFor(() => expect(password.getAttribute('aria-invalid')).toBe('true'));
-    expect(password.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root')).toBeNull();
+    expect(
+      password.closest('.MuiFormControl-root')?.querySelector('.MuiFormHelperText-root'),
+    ).toBeNull();
   });
 
   it('offers registration with the typed email when no account matches', async () => {
     mockApi({
       'GET /shared/ssoproviders': () =>
-        jsonResponse({ Data: { Google: { ClientId: 'g', AuthorizationEndpoint: 'https://accounts.example/auth' }, Microsoft: null } }),
-      'POST /shared/checkloginavailability': () => jsonResponse({ Data: { Availability: 0, IsRestricted: false } }),
+        jsonResponse({
+          Data: {
+            Google: { ClientId: 'g', AuthorizationEndpoint: 'https://accounts.example/auth' },
+            Microsoft: null,
+          },
+        }),
+      'POST /shared/checkloginavailability': () =>
+        jsonResponse({ Data: { Availability: 0, IsRestricted: false } }),
       'POST /shared/ssoguessdomaininfo': () => jsonResponse({ Data: 3 }),
     });
     renderRoutes(routes, ['/login']);
@@ -136,11 +155,20 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     mockApi({
       'GET /shared/ssoproviders': noProviders,
       'POST /shared/checkloginavailability': () =>
-        jsonResponse({ code: 'too_many_requests', message: 'Too many attempts. Please wait 15 minutes and try again.' }, 429, { 'Retry-After': '900' }),
+        jsonResponse(
+          {
+            code: 'too_many_requests',
+            message: 'Too many attempts. Please wait 15 minutes and try again.',
+          },
+          429,
+          { 'Retry-After': '900' },
+        ),
     });
     renderRoutes(routes, ['/login']);
     await typeEmailAndNext('ada@example.com');
-    expect(await screen.findByText('Too many attempts. Please wait 15 minutes and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Too many attempts. Please wait 15 minutes and try again.'),
+    ).toBeTruthy();
     expect(screen.queryByLabelText(/^Password/)).toBeNull();
     expect(screen.queryByRole('heading', { name: 'New Users' })).toBeNull();
   });
@@ -148,8 +176,14 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   it('shows single sign-on buttons only for configured providers the account allows', async () => {
     mockApi({
       'GET /shared/ssoproviders': () =>
-        jsonResponse({ Data: { Google: { ClientId: 'g', AuthorizationEndpoint: 'https://accounts.example/auth' }, Microsoft: null } }),
-      'POST /shared/checkloginavailability': () => jsonResponse({ Data: { Availability: 7, IsRestricted: false } }),
+        jsonResponse({
+          Data: {
+            Google: { ClientId: 'g', AuthorizationEndpoint: 'https://accounts.example/auth' },
+            Microsoft: null,
+          },
+        }),
+      'POST /shared/checkloginavailability': () =>
+        jsonResponse({ Data: { Availability: 7, IsRestricted: false } }),
     });
     renderRoutes(routes, ['/login']);
     await typeEmailAndNext('ada@example.com');

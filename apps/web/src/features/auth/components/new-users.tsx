@@ -14,13 +14,27 @@ export interface RegisterRouteState {
 export function NewUsers({ username }: { username: string }) {
   const state: RegisterRouteState = { username };
   return (
-    <Box component="section" aria-labelledby="new-users-heading" sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}>
+    <Box
+      component="section"
+      aria-labelledby="new-users-heading"
+      sx={{ mt: 4, pt: 3, borderTop: 1, borderColor: 'divider' }}
+    >
       <Typography id="new-users-heading" variant="h6" component="h2" gutterBottom>
         New Users
       </Typography>
-      <Typography sx={{ mb: 2, color: 'text.secondary' }}>New to Circa? Register with this email to start.</Typography>
+      <Typography sx={{ mb: 2, color: 'text.secondary' }}>
+        New to Circa? Register with this email to start.
+      </Typography>
       <DomainSuggestion username={username} />
-      <Button component={RouterLink} to={paths.register} state={state} variant="contained" color="secondary" size="large" fullWidth>
+      <Button
+        component={RouterLink}
+        to={paths.register}
+        state={state}
+        variant="contained"
+        color="secondary"
+        size="large"
+        fullWidth
+      >
         REGISTER
       </Button>
     </Box>

@@ -39,10 +39,19 @@ export interface PinBoxesProps {
  * Four single-character boxes (document 1 §2.8): typing moves to the next box, pasting fills
  * the boxes, Backspace in an empty box goes back, arrows move; characters are upper-cased.
  */
-export function PinBoxes({ value, onChange, isDisabled = false, isShaking = false, isInvalid = false, inputsRef, describedBy }: PinBoxesProps) {
+export function PinBoxes({
+  value,
+  onChange,
+  isDisabled = false,
+  isShaking = false,
+  isInvalid = false,
+  inputsRef,
+  describedBy,
+}: PinBoxesProps) {
   const ownRefs = useRef<(HTMLInputElement | null)[]>([]);
   const refs = inputsRef ?? ownRefs;
-  const focus = (index: number) => refs.current[Math.max(0, Math.min(pinLength - 1, index))]?.focus();
+  const focus = (index: number) =>
+    refs.current[Math.max(0, Math.min(pinLength - 1, index))]?.focus();
 
   function fillFrom(index: number, text: string) {
     const chars = cleanPin(text).split('');
@@ -125,7 +134,9 @@ export function PinBoxes({ value, onChange, isDisabled = false, isShaking = fals
           autoCorrect="off"
           spellCheck={false}
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          onChange={(event: React.ChangeEvent<HTMLInputElement>) => onInput(index, event.target.value)}
+          onChange={(event: React.ChangeEvent<HTMLInputElement>) =>
+            onInput(index, event.target.value)
+          }
           onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => onKeyDown(index, event)}
           onPaste={(event: ClipboardEvent<HTMLInputElement>) => onPaste(index, event)}
           onFocus={(event: React.FocusEvent<HTMLInputElement>) => event.target.select()}
@@ -143,7 +154,10 @@ export function PinBoxes({ value, onChange, isDisabled = false, isShaking = fals
             borderColor: isInvalid ? 'error.main' : 'grey.500',
             borderRadius: 2,
             outline: 'none',
-            '&:focus': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 3px ${t.palette.secondary.main}` },
+            '&:focus': {
+              borderColor: 'primary.main',
+              boxShadow: (t) => `0 0 0 3px ${t.palette.secondary.main}`,
+            },
             '&:disabled': { bgcolor: 'action.disabledBackground' },
           }}
         />

@@ -13,13 +13,36 @@ export interface RegisterAccountFormProps {
 
 /** 'Enter Account Details': password and confirm password (document 1 §2.7, §5). */
 export function RegisterAccountForm({ username, isBusy, onSubmit }: RegisterAccountFormProps) {
-  const form = useForm({ resolver: zodResolver(passwordPairSchema), defaultValues: { password: '', confirmPassword: '' } });
+  const form = useForm({
+    resolver: zodResolver(passwordPairSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.password))}>
       <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
-      <FormPasswordField control={form.control} name="password" label="Password" autoComplete="new-password" required autoFocus />
-      <FormPasswordField control={form.control} name="confirmPassword" label="Confirm Password" autoComplete="new-password" required />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={isBusy} sx={{ mt: 2 }}>
+      <FormPasswordField
+        control={form.control}
+        name="password"
+        label="Password"
+        autoComplete="new-password"
+        required
+        autoFocus
+      />
+      <FormPasswordField
+        control={form.control}
+        name="confirmPassword"
+        label="Confirm Password"
+        autoComplete="new-password"
+        required
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={isBusy}
+        sx={{ mt: 2 }}
+      >
         {isBusy ? <InlineSpinner label="Creating your account" /> : 'Register'}
       </Button>
     </form>

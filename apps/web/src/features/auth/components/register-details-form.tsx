@@ -14,7 +14,11 @@ import type { PendingRegistration } from '../hooks/sso';
 
 const detailsSchema = registerRequestSchema
   .pick({ firstName: true, lastName: true, companyName: true, phoneNumber: true })
-  .extend({ acceptTerms: z.boolean().refine((accepted) => accepted, 'Please accept the Terms and Conditions') });
+  .extend({
+    acceptTerms: z
+      .boolean()
+      .refine((accepted) => accepted, 'Please accept the Terms and Conditions'),
+  });
 
 export interface RegisterDetailsFormProps {
   username: string;
@@ -47,10 +51,35 @@ export function RegisterDetailsForm({ username, defaults, onSubmit }: RegisterDe
       )}
     >
       <ReadOnlyField label="Email" value={username} autoComplete="username" />
-      <FormTextField control={form.control} name="firstName" label="First Name" autoComplete="given-name" required autoFocus />
-      <FormTextField control={form.control} name="lastName" label="Last Name" autoComplete="family-name" required />
-      <FormTextField control={form.control} name="companyName" label="Company Name" autoComplete="organization" />
-      <FormTextField control={form.control} name="phoneNumber" label="Phone Number" type="tel" autoComplete="tel" required />
+      <FormTextField
+        control={form.control}
+        name="firstName"
+        label="First Name"
+        autoComplete="given-name"
+        required
+        autoFocus
+      />
+      <FormTextField
+        control={form.control}
+        name="lastName"
+        label="Last Name"
+        autoComplete="family-name"
+        required
+      />
+      <FormTextField
+        control={form.control}
+        name="companyName"
+        label="Company Name"
+        autoComplete="organization"
+      />
+      <FormTextField
+        control={form.control}
+        name="phoneNumber"
+        label="Phone Number"
+        type="tel"
+        autoComplete="tel"
+        required
+      />
       <Controller
         control={form.control}
         name="acceptTerms"
@@ -58,7 +87,12 @@ export function RegisterDetailsForm({ username, defaults, onSubmit }: RegisterDe
           <>
             <FormControlLabel
               sx={{ mt: 1 }}
-              control={<Checkbox checked={field.value} onChange={(_, checked) => field.onChange(checked)} />}
+              control={
+                <Checkbox
+                  checked={field.value}
+                  onChange={(_, checked) => field.onChange(checked)}
+                />
+              }
               label={
                 <>
                   I accept the{' '}
@@ -68,11 +102,20 @@ export function RegisterDetailsForm({ username, defaults, onSubmit }: RegisterDe
                 </>
               }
             />
-            {fieldState.error ? <FormHelperText error>{fieldState.error.message}</FormHelperText> : null}
+            {fieldState.error ? (
+              <FormHelperText error>{fieldState.error.message}</FormHelperText>
+            ) : null}
           </>
         )}
       />
-      <Button type="submit" variant="contained" size="large" fullWidth disabled={!accepted} sx={{ mt: 2 }}>
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        fullWidth
+        disabled={!accepted}
+        sx={{ mt: 2 }}
+      >
         Register
       </Button>
     </form>

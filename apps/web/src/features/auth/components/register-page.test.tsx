@@ -15,7 +15,8 @@ const label = (text: string) => new RegExp(`^${text}(\\s*\\*)?$`);
 
 const baseApi = {
   'GET /shared/ssoproviders': () => jsonResponse({ Data: { Google: null, Microsoft: null } }),
-  'POST /shared/checkloginavailability': () => jsonResponse({ Data: { Availability: 0, IsRestricted: false } }),
+  'POST /shared/checkloginavailability': () =>
+    jsonResponse({ Data: { Availability: 0, IsRestricted: false } }),
   'POST /shared/ssoguessdomaininfo': () => jsonResponse({ Data: 0 }),
 };
 
@@ -45,7 +46,10 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   });
 
   it('enables Register only once the terms are accepted, then registers with email and password', async () => {
-    const fetchMock = mockApi({ ...baseApi, 'POST /register': () => jsonResponse({ Data: testUser, Token: 'new-token' }) });
+    const fetchMock = mockApi({
+      ...baseApi,
+      'POST /register': () => jsonResponse({ Data: testUser, Token: 'new-token' }),
+    });
     renderRoutes(routes, atRegister);
     const user = userEvent.setup();
     await fillDetails(user);
@@ -55,7 +59,9 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     expect(register.disabled).toBe(false);
     await user.click(register);
 
-    await user.click(await screen.findByRole('button', { name: 'Continue with email and password' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Continue with email and password' }),
+    );
     expect(await screen.findByRole('heading', { name: 'Enter Account Details' })).toBeTruthy();
     await user.type(screen.getByLabelText(label('Password')), 'weak');
     await user.type(screen.getByLabelText(label('Confirm Password')), 'different');
@@ -72,7 +78,14 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(localStorage.getItem('jwt')).toBe('new-token'));
     expect(sentBodies(fetchMock, 'POST /register')).toEqual([
-      { username: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', companyName: 'Navy', phoneNumber: '0400 111 222', password: 'Str0ng-pass!' },
+      {
+        username: 'grace@example.com',
+        firstName: 'Grace',
+        lastName: 'Hopper',
+        companyName: 'Navy',
+        phoneNumber: '0400 111 222',
+        password: 'Str0ng-pass!',
+      },
     ]);
   });
 
@@ -83,7 +96,9 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
     await fillDetails(user);
     await user.click(screen.getByRole('checkbox', { name: /Terms and Conditions/ }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
-    await user.click(await screen.findByRole('button', { name: 'Continue with email and password' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Continue with email and password' }),
+    );
     await user.type(await screen.findByLabelText(label('Password')), 'Str0ng-pass!');
     await user.type(screen.getByLabelText(label('Confirm Password')), 'Str0ng-pass!');
     await user.click(screen.getByRole('button', { name: 'Register' }));
@@ -94,20 +109,28 @@ describe('RegisterPage', { timeout: 20_000 }, () => {
   it('shows the restricted message and the methods of the existing account', async () => {
     const fetchMock = mockApi({
       ...baseApi,
-      'POST /shared/checkloginavailability': () => jsonResponse({ Data: { Availability: 5, IsRestricted: true } }),
+      'POST /shared/checkloginavailability': () =>
+        jsonResponse({ Data: { Availability: 5, IsRestricted: true } }),
     });
     renderRoutes(routes, atRegister);
     expect(await screen.findByText(messages.restrictedEmail)).toBeTruthy();
     expect(screen.getByText('Email and password, Google')).toBeTruthy();
     expect(screen.queryByLabelText(label('First Name'))).toBeNull();
-    expect(sentBodies(fetchMock, 'POST /shared/checkloginavailability')).toEqual([{ username: 'grace@example.com', isRegistration: true }]);
+    expect(sentBodies(fetchMock, 'POST /shared/checkloginavailability')).toEqual([
+      { username: 'grace@example.com', isRegistration: true },
+    ]);
   });
 
   it('suggests Microsoft when the domain uses it and offers the configured providers', async () => {
     mockApi({
       ...baseApi,
       'GET /shared/ssoproviders': () =>
-        jsonResponse({ Data: { Google: null, Microsoft: { ClientId: 'm', AuthorizationEndpoint: 'https://login.example/authorize' } } }),
+        jsonResponse({
+          Data: {
+            Google: null,
+            Microsoft: { ClientId: 'm', AuthorizationEndpoint: 'https://login.example/authorize' },
+          },
+        }),
       'POST /shared/ssoguessdomaininfo': () => jsonResponse({ Data: 2 }),
     });
     renderRoutes(routes, atRegister);

@@ -59,7 +59,15 @@ function RegisterFlow({ username }: { username: string }) {
   }
 
   return (
-    <PageCard heading={step === 'account' ? 'Enter Account Details' : step === 'options' ? 'How would you like to sign in?' : undefined}>
+    <PageCard
+      heading={
+        step === 'account'
+          ? 'Enter Account Details'
+          : step === 'options'
+            ? 'How would you like to sign in?'
+            : undefined
+      }
+    >
       <ErrorAlert error={error} sx={{ mb: 2 }} />
       {step === 'details' ? (
         <>
@@ -78,7 +86,14 @@ function RegisterFlow({ username }: { username: string }) {
         <Box>
           <DomainSuggestion username={username} />
           <SsoButtons providers={providers} username={username} registration={details} />
-          <Button variant="contained" size="large" fullWidth sx={{ mt: 1.5 }} onClick={() => setStep('account')} autoFocus>
+          <Button
+            variant="contained"
+            size="large"
+            fullWidth
+            sx={{ mt: 1.5 }}
+            onClick={() => setStep('account')}
+            autoFocus
+          >
             Continue with email and password
           </Button>
           <Button fullWidth sx={{ mt: 1 }} onClick={() => setStep('details')}>
@@ -88,7 +103,11 @@ function RegisterFlow({ username }: { username: string }) {
       ) : null}
       {step === 'account' ? (
         <>
-          <RegisterAccountForm username={username} isBusy={isBusy} onSubmit={(password) => void createAccount(password)} />
+          <RegisterAccountForm
+            username={username}
+            isBusy={isBusy}
+            onSubmit={(password) => void createAccount(password)}
+          />
           <Button fullWidth sx={{ mt: 1 }} onClick={() => setStep('options')}>
             Back
           </Button>

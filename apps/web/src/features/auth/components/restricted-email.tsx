@@ -28,7 +28,10 @@ export function RestrictedEmail({ username, flags }: { username: string; flags: 
       </Alert>
       <List aria-label="Sign-in methods of the account">
         <ListItem>
-          <ListItemText primary={username} secondary={names.length ? names.join(', ') : 'No sign-in method available'} />
+          <ListItemText
+            primary={username}
+            secondary={names.length ? names.join(', ') : 'No sign-in method available'}
+          />
         </ListItem>
       </List>
       <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>

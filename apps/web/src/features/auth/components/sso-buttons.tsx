@@ -24,7 +24,9 @@ const flagOf: Record<SsoProvider, number> = {
 /** The providers whose button shows: configured, and (when signing in) allowed for the account. */
 export function visibleProviders(providers: SsoProviders, flags?: number): SsoProvider[] {
   return (['Microsoft', 'Google'] as const).filter(
-    (provider) => providers[provider] !== null && (flags === undefined || hasLoginFlag(flags, flagOf[provider])),
+    (provider) =>
+      providers[provider] !== null &&
+      (flags === undefined || hasLoginFlag(flags, flagOf[provider])),
   );
 }
 

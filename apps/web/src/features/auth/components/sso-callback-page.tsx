@@ -2,7 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Link from '@mui/material/Link';
 import { Link as RouterLink, useParams } from 'react-router';
-import { googleLogin, googleRegister, microsoftLogin, microsoftRegister } from '@circa/contract/identity.routes';
+import {
+  googleLogin,
+  googleRegister,
+  microsoftLogin,
+  microsoftRegister,
+} from '@circa/contract/identity.routes';
 import type { LoginResponse } from '@circa/contract/identity.schema';
 import { callApi } from '../../../app/api-client';
 import { errorMessage } from '../../../app/api-error';
@@ -14,7 +19,12 @@ import { checkCallback, parseFragment, takePendingSso } from '../hooks/sso';
 import type { PendingSso, SsoProvider } from '../hooks/sso';
 
 /** Signs in (or registers) with the provider's ID token. */
-function exchange(provider: SsoProvider, username: string, idToken: string, pending: PendingSso): Promise<LoginResponse> {
+function exchange(
+  provider: SsoProvider,
+  username: string,
+  idToken: string,
+  pending: PendingSso,
+): Promise<LoginResponse> {
   const registration = pending.registration;
   if (provider === 'Google') {
     return registration
@@ -42,11 +52,17 @@ export function SsoCallbackPage({ provider }: { provider: SsoProvider }) {
     hasStarted.current = true;
     const fragment = parseFragment(window.location.hash);
     // The token must not stay in the address bar or the history.
-    window.history.replaceState(window.history.state, '', window.location.pathname + window.location.search);
+    window.history.replaceState(
+      window.history.state,
+      '',
+      window.location.pathname + window.location.search,
+    );
     const pending = takePendingSso();
     const check = checkCallback(pending, provider, username, fragment);
     if (!check.ok || !pending) {
-      setFailure(check.ok ? 'The sign-in could not be completed. Please start again.' : check.message);
+      setFailure(
+        check.ok ? 'The sign-in could not be completed. Please start again.' : check.message,
+      );
       return;
     }
     exchange(provider, username, check.idToken, pending).then(signIn, (error: unknown) => {

@@ -36,14 +36,23 @@ describe('ValidatePinPage', () => {
   it('validates 2000 ms after the fourth character, then signs in and goes to /profile 2000 ms later', async () => {
     const fetchMock = mockApi({
       'POST /shared/validatepin': () =>
-        jsonResponse({ Data: { Success: true, Reset: false, AttemptsLeft: 2, UserResponseDetail: { Data: testUser, Token: 'pin-token' } } }),
+        jsonResponse({
+          Data: {
+            Success: true,
+            Reset: false,
+            AttemptsLeft: 2,
+            UserResponseDetail: { Data: testUser, Token: 'pin-token' },
+          },
+        }),
     });
     const { router } = renderRoutes(routes, ['/validate-pin/ada%40example.com']);
     enterPin('ab12');
     await act(() => vi.advanceTimersByTimeAsync(1900));
     expect(fetchMock).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(150));
-    expect(sentBodies(fetchMock, 'POST /shared/validatepin')).toEqual([{ username: 'ada@example.com', pin: 'AB12' }]);
+    expect(sentBodies(fetchMock, 'POST /shared/validatepin')).toEqual([
+      { username: 'ada@example.com', pin: 'AB12' },
+    ]);
     await vi.waitFor(() => screen.getByText('PIN accepted. Signing you in.'));
     expect(router.state.location.pathname).toBe('/validate-pin/ada%40example.com');
 
@@ -54,7 +63,10 @@ describe('ValidatePinPage', () => {
 
   it('restarts the wait when the PIN is edited before validation', async () => {
     const fetchMock = mockApi({
-      'POST /shared/validatepin': () => jsonResponse({ Data: { Success: false, Reset: false, AttemptsLeft: 2, UserResponseDetail: null } }),
+      'POST /shared/validatepin': () =>
+        jsonResponse({
+          Data: { Success: false, Reset: false, AttemptsLeft: 2, UserResponseDetail: null },
+        }),
     });
     renderRoutes(routes, ['/validate-pin/ada%40example.com']);
     enterPin('ab12');
@@ -64,12 +76,17 @@ describe('ValidatePinPage', () => {
     await act(() => vi.advanceTimersByTimeAsync(1500));
     expect(fetchMock).not.toHaveBeenCalled();
     await act(() => vi.advanceTimersByTimeAsync(600));
-    expect(sentBodies(fetchMock, 'POST /shared/validatepin')).toEqual([{ username: 'ada@example.com', pin: 'AB13' }]);
+    expect(sentBodies(fetchMock, 'POST /shared/validatepin')).toEqual([
+      { username: 'ada@example.com', pin: 'AB13' },
+    ]);
   });
 
   it('clears the boxes and shows the attempts left after a wrong PIN', async () => {
     mockApi({
-      'POST /shared/validatepin': () => jsonResponse({ Data: { Success: false, Reset: false, AttemptsLeft: 2, UserResponseDetail: null } }),
+      'POST /shared/validatepin': () =>
+        jsonResponse({
+          Data: { Success: false, Reset: false, AttemptsLeft: 2, UserResponseDetail: null },
+        }),
     });
     renderRoutes(routes, ['/validate-pin/ada%40example.com']);
     enterPin('zzzz');
@@ -82,12 +99,17 @@ describe('ValidatePinPage', () => {
 
   it("shows 'Recovery Failed' on a reset and starts over at /enter-password", async () => {
     mockApi({
-      'POST /shared/validatepin': () => jsonResponse({ Data: { Success: false, Reset: true, AttemptsLeft: 0, UserResponseDetail: null } }),
+      'POST /shared/validatepin': () =>
+        jsonResponse({
+          Data: { Success: false, Reset: true, AttemptsLeft: 0, UserResponseDetail: null },
+        }),
     });
     const { router } = renderRoutes(routes, ['/validate-pin/ada%40example.com']);
     enterPin('zzzz');
     await act(() => vi.advanceTimersByTimeAsync(2100));
-    const dialog = await vi.waitFor(() => screen.getByRole('dialog', { name: messages.recoveryFailedTitle }));
+    const dialog = await vi.waitFor(() =>
+      screen.getByRole('dialog', { name: messages.recoveryFailedTitle }),
+    );
     expect(dialog.textContent).toContain(messages.recoveryFailed);
     fireEvent.click(screen.getByRole('button', { name: 'Start Over' }));
     await act(() => vi.advanceTimersByTimeAsync(10));
@@ -96,7 +118,9 @@ describe('ValidatePinPage', () => {
 
   it('treats a failed call as a reset (document 1 §8)', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'POST /shared/validatepin': () => jsonResponse({ code: 'internal', message: 'boom' }, 500) });
+    mockApi({
+      'POST /shared/validatepin': () => jsonResponse({ code: 'internal', message: 'boom' }, 500),
+    });
     renderRoutes(routes, ['/validate-pin/ada%40example.com']);
     enterPin('zzzz');
     await act(() => vi.advanceTimersByTimeAsync(2100));

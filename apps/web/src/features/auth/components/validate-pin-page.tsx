@@ -72,7 +72,9 @@ export function ValidatePinPage() {
           later(() => {
             forgetTarget();
             if (result.UserResponseDetail) signIn(result.UserResponseDetail);
-            void navigate(result.UserResponseDetail ? paths.profile : paths.login, { replace: true });
+            void navigate(result.UserResponseDetail ? paths.profile : paths.login, {
+              replace: true,
+            });
           }, pinTimings.redirectDelay);
         } else if (result.Reset) {
           setStatus({ name: 'failed' });
@@ -103,7 +105,18 @@ export function ValidatePinPage() {
         isInvalid={attemptsLeft !== null}
         describedBy="pin-help pin-status"
       />
-      <Box id="pin-status" role="status" aria-live="polite" sx={{ minHeight: 48, display: 'flex', justifyContent: 'center', alignItems: 'center', gap: 1 }}>
+      <Box
+        id="pin-status"
+        role="status"
+        aria-live="polite"
+        sx={{
+          minHeight: 48,
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'center',
+          gap: 1,
+        }}
+      >
         {status.name === 'checking' ? (
           <>
             <InlineSpinner label="Checking the PIN" />

@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { authorizationUrl, checkCallback, decodeJwtPayload, parseFragment, randomToken } from './sso';
+import {
+  authorizationUrl,
+  checkCallback,
+  decodeJwtPayload,
+  parseFragment,
+  randomToken,
+} from './sso';
 import type { PendingSso } from './sso';
 
 function jwt(payload: object): string {
@@ -9,11 +15,23 @@ function jwt(payload: object): string {
   return `${encode({ alg: 'RS256' })}.${encode(payload)}.signature`;
 }
 
-const pending: PendingSso = { provider: 'Google', username: 'ada@example.com', state: 'state-1', nonce: 'nonce-1' };
+const pending: PendingSso = {
+  provider: 'Google',
+  username: 'ada@example.com',
+  state: 'state-1',
+  nonce: 'nonce-1',
+};
 
 describe('authorizationUrl', () => {
   it('asks for an ID token in the fragment with state and nonce', () => {
-    const url = new URL(authorizationUrl('https://accounts.example.com/auth?prompt=select_account', 'client-9', 'https://app.example/googlelogin/ada%40example.com', pending));
+    const url = new URL(
+      authorizationUrl(
+        'https://accounts.example.com/auth?prompt=select_account',
+        'client-9',
+        'https://app.example/googlelogin/ada%40example.com',
+        pending,
+      ),
+    );
     expect(url.origin + url.pathname).toBe('https://accounts.example.com/auth');
     expect(Object.fromEntries(url.searchParams)).toEqual({
       prompt: 'select_account',
@@ -33,19 +51,45 @@ describe('checkCallback', () => {
   const token = jwt({ nonce: 'nonce-1', email: 'ada@example.com' });
 
   it('accepts a matching state and nonce', () => {
-    expect(checkCallback(pending, 'Google', 'ADA@example.com', parseFragment(`#id_token=${token}&state=state-1`))).toEqual({ ok: true, idToken: token });
+    expect(
+      checkCallback(
+        pending,
+        'Google',
+        'ADA@example.com',
+        parseFragment(`#id_token=${token}&state=state-1`),
+      ),
+    ).toEqual({ ok: true, idToken: token });
   });
 
   it('rejects a foreign state, a missing request, another provider or a wrong nonce', () => {
-    expect(checkCallback(pending, 'Google', 'ada@example.com', { id_token: token, state: 'other' }).ok).toBe(false);
-    expect(checkCallback(null, 'Google', 'ada@example.com', { id_token: token, state: 'state-1' }).ok).toBe(false);
-    expect(checkCallback(pending, 'Microsoft', 'ada@example.com', { id_token: token, state: 'state-1' }).ok).toBe(false);
-    expect(checkCallback(pending, 'Google', 'ada@example.com', { id_token: jwt({ nonce: 'x' }), state: 'state-1' }).ok).toBe(false);
-    expect(checkCallback(pending, 'Google', 'eve@example.com', { id_token: token, state: 'state-1' }).ok).toBe(false);
+    expect(
+      checkCallback(pending, 'Google', 'ada@example.com', { id_token: token, state: 'other' }).ok,
+    ).toBe(false);
+    expect(
+      checkCallback(null, 'Google', 'ada@example.com', { id_token: token, state: 'state-1' }).ok,
+    ).toBe(false);
+    expect(
+      checkCallback(pending, 'Microsoft', 'ada@example.com', { id_token: token, state: 'state-1' })
+        .ok,
+    ).toBe(false);
+    expect(
+      checkCallback(pending, 'Google', 'ada@example.com', {
+        id_token: jwt({ nonce: 'x' }),
+        state: 'state-1',
+      }).ok,
+    ).toBe(false);
+    expect(
+      checkCallback(pending, 'Google', 'eve@example.com', { id_token: token, state: 'state-1' }).ok,
+    ).toBe(false);
   });
 
   it("passes on the provider's error description", () => {
-    expect(checkCallback(pending, 'Google', 'ada@example.com', { error: 'access_denied', error_description: 'User cancelled' })).toEqual({ ok: false, message: 'User cancelled' });
+    expect(
+      checkCallback(pending, 'Google', 'ada@example.com', {
+        error: 'access_denied',
+        error_description: 'User cancelled',
+      }),
+    ).toEqual({ ok: false, message: 'User cancelled' });
   });
 });
 

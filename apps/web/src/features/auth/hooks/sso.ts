@@ -74,7 +74,9 @@ export function startSso(
   if (registration) pending.registration = registration;
   sessionStorage.setItem(storageKey, JSON.stringify(pending));
   const redirectUri = `${window.location.origin}${callbackPath(provider, username)}`;
-  window.location.assign(authorizationUrl(config.AuthorizationEndpoint, config.ClientId, redirectUri, pending));
+  window.location.assign(
+    authorizationUrl(config.AuthorizationEndpoint, config.ClientId, redirectUri, pending),
+  );
 }
 
 /** Reads and forgets the pending sign-in (it can be used once). */
@@ -101,7 +103,10 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
   const part = token.split('.')[1];
   if (!part) return null;
   try {
-    const base64 = part.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(part.length / 4) * 4, '=');
+    const base64 = part
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(part.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0));
     const value: unknown = JSON.parse(new TextDecoder().decode(bytes));
     return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : null;
@@ -123,18 +128,36 @@ export function checkCallback(
   fragment: Record<string, string>,
 ): CallbackCheck {
   if (fragment.error) {
-    return { ok: false, message: fragment.error_description || `${provider} sign-in was cancelled or failed (${fragment.error}).` };
+    return {
+      ok: false,
+      message:
+        fragment.error_description ||
+        `${provider} sign-in was cancelled or failed (${fragment.error}).`,
+    };
   }
   if (!pending || pending.provider !== provider || pending.state !== fragment.state) {
-    return { ok: false, message: `The ${provider} sign-in could not be matched to this browser session. Please start again.` };
+    return {
+      ok: false,
+      message: `The ${provider} sign-in could not be matched to this browser session. Please start again.`,
+    };
   }
   if (pending.username.toLowerCase() !== username.toLowerCase()) {
-    return { ok: false, message: `The ${provider} sign-in was started for another email. Please start again.` };
+    return {
+      ok: false,
+      message: `The ${provider} sign-in was started for another email. Please start again.`,
+    };
   }
   const idToken = fragment.id_token;
-  if (!idToken) return { ok: false, message: `${provider} did not return a sign-in token. Please start again.` };
+  if (!idToken)
+    return {
+      ok: false,
+      message: `${provider} did not return a sign-in token. Please start again.`,
+    };
   if (decodeJwtPayload(idToken)?.nonce !== pending.nonce) {
-    return { ok: false, message: `The ${provider} sign-in token does not belong to this request. Please start again.` };
+    return {
+      ok: false,
+      message: `The ${provider} sign-in token does not belong to this request. Please start again.`,
+    };
   }
   return { ok: true, idToken };
 }

@@ -15,14 +15,21 @@ export function useCompleteUserBuilds() {
 }
 
 /** Names of a build's development and organisation (for search and the card). */
-export function buildContext(build: BuildSummary, answer: CompleteBuilds): { projectName: string; orgName: string } {
+export function buildContext(
+  build: BuildSummary,
+  answer: CompleteBuilds,
+): { projectName: string; orgName: string } {
   const project = answer.Projects.find((p) => p.ProjectId === build.ProjectId);
   const org = answer.Organisations.find((o) => o.Id === (build.OrgId ?? project?.OrgId));
   return { projectName: project?.Name ?? '', orgName: org?.Title ?? project?.OrgName ?? '' };
 }
 
 /** The builds matching the search and filter. */
-export function selectBuilds(answer: CompleteBuilds, search: string, filter: BuildFilter): BuildSummary[] {
+export function selectBuilds(
+  answer: CompleteBuilds,
+  search: string,
+  filter: BuildFilter,
+): BuildSummary[] {
   return answer.BuildSummaries.filter((build) => {
     const { projectName, orgName } = buildContext(build, answer);
     return matchesFilter(build, filter) && matchesSearch(build, search, [projectName, orgName]);
@@ -32,7 +39,9 @@ export function selectBuilds(answer: CompleteBuilds, search: string, filter: Bui
 /** The builds list, 10 at a time, searched and filtered on the client. */
 export function useBuildPages(search: string, filter: BuildFilter) {
   const queryClient = useQueryClient();
-  return useClientPages<BuildSummary>(['api', completeUserBuilds.id, 'pages', search.trim().toLocaleLowerCase(), filter], async () =>
-    selectBuilds(await queryClient.fetchQuery(apiQuery(completeUserBuilds, {})), search, filter),
+  return useClientPages<BuildSummary>(
+    ['api', completeUserBuilds.id, 'pages', search.trim().toLocaleLowerCase(), filter],
+    async () =>
+      selectBuilds(await queryClient.fetchQuery(apiQuery(completeUserBuilds, {})), search, filter),
   );
 }

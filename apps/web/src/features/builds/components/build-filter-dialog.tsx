@@ -9,18 +9,32 @@ import FormHelperText from '@mui/material/FormHelperText';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { BuildFilter, FilterKey, Range } from '../hooks/build-filter';
-import { clampFilterInput, emptyFilter, filterFields, isRangeInverted, parseBound } from '../hooks/build-filter';
+import {
+  clampFilterInput,
+  emptyFilter,
+  filterFields,
+  isRangeInverted,
+  parseBound,
+} from '../hooks/build-filter';
 
 type Draft = Record<FilterKey, { min: string; max: string }>;
 
 function toDraft(filter: BuildFilter): Draft {
   const text = (value: number | null) => (value === null ? '' : String(value));
-  return Object.fromEntries(filterFields.map(({ key }) => [key, { min: text(filter[key].min), max: text(filter[key].max) }])) as Draft;
+  return Object.fromEntries(
+    filterFields.map(({ key }) => [
+      key,
+      { min: text(filter[key].min), max: text(filter[key].max) },
+    ]),
+  ) as Draft;
 }
 
 function toFilter(draft: Draft): BuildFilter {
   return Object.fromEntries(
-    filterFields.map(({ key }) => [key, { min: parseBound(draft[key].min), max: parseBound(draft[key].max) } satisfies Range]),
+    filterFields.map(({ key }) => [
+      key,
+      { min: parseBound(draft[key].min), max: parseBound(draft[key].max) } satisfies Range,
+    ]),
   ) as BuildFilter;
 }
 
@@ -47,7 +61,10 @@ function FilterForm({ filter, onApply, onCancel }: Omit<BuildFilterDialogProps, 
   const hasInverted = filterFields.some(({ key }) => isRangeInverted(ranges[key]));
 
   function change(key: FilterKey, bound: 'min' | 'max', text: string) {
-    setDraft((current) => ({ ...current, [key]: { ...current[key], [bound]: clampFilterInput(text) } }));
+    setDraft((current) => ({
+      ...current,
+      [key]: { ...current[key], [bound]: clampFilterInput(text) },
+    }));
   }
 
   return (
@@ -69,7 +86,12 @@ function FilterForm({ filter, onApply, onCancel }: Omit<BuildFilterDialogProps, 
             const isInverted = isRangeInverted(ranges[key]);
             const errorId = `${titleId}-${key}-error`;
             return (
-              <Box key={key} component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 1.5, minWidth: 0 }} aria-describedby={isInverted ? errorId : undefined}>
+              <Box
+                key={key}
+                component="fieldset"
+                sx={{ border: 0, p: 0, m: 0, mt: 1.5, minWidth: 0 }}
+                aria-describedby={isInverted ? errorId : undefined}
+              >
                 <Typography component="legend" sx={{ fontWeight: 600, p: 0 }}>
                   {label}
                 </Typography>
@@ -84,7 +106,14 @@ function FilterForm({ filter, onApply, onCancel }: Omit<BuildFilterDialogProps, 
                       value={draft[key][bound]}
                       onChange={(event) => change(key, bound, event.target.value)}
                       error={isInverted}
-                      slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal', 'aria-label': `${label} ${bound === 'min' ? 'Min' : 'Max'}` } }}
+                      slotProps={{
+                        htmlInput: {
+                          min: 0,
+                          step: 'any',
+                          inputMode: 'decimal',
+                          'aria-label': `${label} ${bound === 'min' ? 'Min' : 'Max'}`,
+                        },
+                      }}
                     />
                   ))}
                 </Box>

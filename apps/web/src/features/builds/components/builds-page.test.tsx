@@ -32,7 +32,16 @@ function answer(builds: BuildSummary[]) {
   return {
     BuildSummaries: builds,
     Organisations: [{ Id: 4, Title: 'Acme Homes', Description: '', ImageUrl: null }],
-    Projects: [{ ProjectId: 9, Name: 'Demo Estate', OrgId: 4, OrgName: 'Acme Homes', FeatureImage: null, IsArchived: false }],
+    Projects: [
+      {
+        ProjectId: 9,
+        Name: 'Demo Estate',
+        OrgId: 4,
+        OrgName: 'Acme Homes',
+        FeatureImage: null,
+        IsArchived: false,
+      },
+    ],
   };
 }
 
@@ -43,7 +52,10 @@ const builds = [
   build(4, { Bedroom: 5, GrossFloorArea: 260, Title: 'Corner house' }),
 ];
 
-const shownTitles = () => within(screen.getByRole('list', { name: 'My Builds' })).getAllByRole('heading').map((h) => h.textContent);
+const shownTitles = () =>
+  within(screen.getByRole('list', { name: 'My Builds' }))
+    .getAllByRole('heading')
+    .map((h) => h.textContent);
 
 beforeEach(() => {
   localStorage.clear();
@@ -69,14 +81,29 @@ describe('BuildsPage', () => {
     expect(screen.getByRole('link', { name: /Build 2/ }).getAttribute('href')).toBe('/lot/102');
 
     const dialog = await openFilter();
-    const labels = within(dialog).getAllByRole('group').map((group) => group.querySelector('legend')?.textContent);
-    expect(labels).toEqual(['Dwellings', 'Bedrooms', 'Bathrooms', 'Floors', 'Gross Floor Area (m2)']);
-    const bedroomsMin = within(dialog).getByRole('spinbutton', { name: 'Bedrooms Min' }) as HTMLInputElement;
+    const labels = within(dialog)
+      .getAllByRole('group')
+      .map((group) => group.querySelector('legend')?.textContent);
+    expect(labels).toEqual([
+      'Dwellings',
+      'Bedrooms',
+      'Bathrooms',
+      'Floors',
+      'Gross Floor Area (m2)',
+    ]);
+    const bedroomsMin = within(dialog).getByRole('spinbutton', {
+      name: 'Bedrooms Min',
+    }) as HTMLInputElement;
     fireEvent.change(bedroomsMin, { target: { value: '-2' } });
     expect(bedroomsMin.value).toBe('0');
     fireEvent.change(bedroomsMin, { target: { value: '3' } });
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Bedrooms Max' }), { target: { value: '4' } });
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Gross Floor Area (m2) Max' }), { target: { value: '210.5' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Bedrooms Max' }), {
+      target: { value: '4' },
+    });
+    fireEvent.change(
+      within(dialog).getByRole('spinbutton', { name: 'Gross Floor Area (m2) Max' }),
+      { target: { value: '210.5' } },
+    );
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await vi.waitFor(() => expect(shownTitles()).toEqual(['Build 2', 'Build 3']));
     expect(screen.getByRole('button', { name: 'Filter, 2 active' })).toBeTruthy();
@@ -88,13 +115,19 @@ describe('BuildsPage', () => {
     renderRoutes(routes, ['/builds']);
     await screen.findByRole('list', { name: 'My Builds' });
     let dialog = await openFilter();
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Bedrooms Min' }), { target: { value: '3' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Bedrooms Min' }), {
+      target: { value: '3' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     await vi.waitFor(() => expect(shownTitles()).toEqual(['Build 2', 'Build 3', 'Corner house']));
 
     dialog = await openFilter();
-    expect((within(dialog).getByRole('spinbutton', { name: 'Bedrooms Min' }) as HTMLInputElement).value).toBe('3');
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Dwellings Min' }), { target: { value: '2' } });
+    expect(
+      (within(dialog).getByRole('spinbutton', { name: 'Bedrooms Min' }) as HTMLInputElement).value,
+    ).toBe('3');
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Dwellings Min' }), {
+      target: { value: '2' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
     expect(await screen.findByText('No results')).toBeTruthy();
   }, 20_000);
@@ -104,24 +137,37 @@ describe('BuildsPage', () => {
     renderRoutes(routes, ['/builds']);
     await screen.findByRole('list', { name: 'My Builds' });
     const dialog = await openFilter();
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Floors Min' }), { target: { value: '3' } });
-    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Floors Max' }), { target: { value: '2' } });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Floors Min' }), {
+      target: { value: '3' },
+    });
+    fireEvent.change(within(dialog).getByRole('spinbutton', { name: 'Floors Max' }), {
+      target: { value: '2' },
+    });
     expect(within(dialog).getByText('The minimum is more than the maximum.')).toBeTruthy();
-    expect((within(dialog).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(
+      (within(dialog).getByRole('button', { name: 'Apply' }) as HTMLButtonElement).disabled,
+    ).toBe(true);
   });
 
   it('searches titles and development names', async () => {
     mockApi({ 'GET /completeuserbuilds': () => jsonResponse({ Data: answer(builds) }) });
     renderRoutes(routes, ['/builds']);
     await screen.findByRole('list', { name: 'My Builds' });
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search builds' }), { target: { value: 'corner' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search builds' }), {
+      target: { value: 'corner' },
+    });
     await vi.waitFor(() => expect(shownTitles()).toEqual(['Corner house']));
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search builds' }), { target: { value: 'demo estate' } });
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search builds' }), {
+      target: { value: 'demo estate' },
+    });
     await vi.waitFor(() => expect(shownTitles()).toHaveLength(4));
   });
 
   it('shows 10 builds at a time', async () => {
-    mockApi({ 'GET /completeuserbuilds': () => jsonResponse({ Data: answer(Array.from({ length: 12 }, (_, i) => build(i + 1))) }) });
+    mockApi({
+      'GET /completeuserbuilds': () =>
+        jsonResponse({ Data: answer(Array.from({ length: 12 }, (_, i) => build(i + 1))) }),
+    });
     renderRoutes(routes, ['/builds']);
     await screen.findByRole('list', { name: 'My Builds' });
     expect(shownTitles()).toHaveLength(10);

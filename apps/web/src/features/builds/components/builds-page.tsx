@@ -18,7 +18,13 @@ import { ScreenLinkButton } from '../../lots/components/screen-link-button';
 import { buildContext, useBuildPages, useCompleteUserBuilds } from '../api/builds-api';
 import { buildLink } from '../build-link';
 import type { BuildFilter } from '../hooks/build-filter';
-import { activeFilterCount, emptyFilter, filterFields, isRangeSet, rangeText } from '../hooks/build-filter';
+import {
+  activeFilterCount,
+  emptyFilter,
+  filterFields,
+  isRangeSet,
+  rangeText,
+} from '../hooks/build-filter';
 import { BuildFilterDialog } from './build-filter-dialog';
 
 /**
@@ -36,11 +42,25 @@ export function BuildsPage() {
 
   return (
     <Box component="section" aria-labelledby="builds-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1,
+        }}
+      >
         <Typography id="builds-heading" variant="h5" component="h2">
           My Builds
         </Typography>
-        <ScreenLinkButton to={paths.buildLocation} variant="contained" color="secondary" startIcon={<Add />}>
+        <ScreenLinkButton
+          to={paths.buildLocation}
+          variant="contained"
+          color="secondary"
+          startIcon={<Add />}
+        >
           Add New Build
         </ScreenLinkButton>
       </Box>
@@ -52,7 +72,15 @@ export function BuildsPage() {
           onChange={(event) => setSearch(event.target.value)}
           margin="dense"
           sx={{ flex: '1 1 240px' }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search aria-hidden="true" /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search aria-hidden="true" />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
         <Badge badgeContent={filterCount} color="secondary">
           <Button
@@ -67,14 +95,20 @@ export function BuildsPage() {
         </Badge>
       </Box>
       {filterCount > 0 ? (
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }} aria-label="Active filters" role="group">
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}
+          aria-label="Active filters"
+          role="group"
+        >
           {filterFields
             .filter(({ key }) => isRangeSet(filter[key]))
             .map(({ key, label }) => (
               <Chip
                 key={key}
                 label={`${label}: ${rangeText(filter[key])}`}
-                onDelete={() => setFilter((current) => ({ ...current, [key]: { min: null, max: null } }))}
+                onDelete={() =>
+                  setFilter((current) => ({ ...current, [key]: { min: null, max: null } }))
+                }
               />
             ))}
           <Button size="small" onClick={() => setFilter(emptyFilter)}>
@@ -89,7 +123,11 @@ export function BuildsPage() {
           emptyText={hasNoBuilds ? messages.noDesignsToLoad : messages.noResults}
           getKey={(build) => build.Id}
           renderItem={(build) => (
-            <DesignCard design={build} to={buildLink(build)} caption={all.data ? buildContext(build, all.data).projectName : undefined} />
+            <DesignCard
+              design={build}
+              to={buildLink(build)}
+              caption={all.data ? buildContext(build, all.data).projectName : undefined}
+            />
           )}
         />
       </Box>

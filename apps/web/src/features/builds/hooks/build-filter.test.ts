@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import type { BuildSummary } from '@circa/contract/builds.schema';
-import { activeFilterCount, clampFilterInput, emptyFilter, isInRange, matchesFilter, matchesSearch, parseBound, rangeText } from './build-filter';
+import {
+  activeFilterCount,
+  clampFilterInput,
+  emptyFilter,
+  isInRange,
+  matchesFilter,
+  matchesSearch,
+  parseBound,
+  rangeText,
+} from './build-filter';
 
 const build = (changes: Partial<BuildSummary>): BuildSummary => ({
   Id: 1,
@@ -44,7 +53,11 @@ describe('build filter (document 1 §2.10)', () => {
   });
 
   it('needs every set range to match', () => {
-    const filter = { ...emptyFilter, Bedroom: { min: 3, max: 4 }, GrossFloorArea: { min: null, max: 180.5 } };
+    const filter = {
+      ...emptyFilter,
+      Bedroom: { min: 3, max: 4 },
+      GrossFloorArea: { min: null, max: 180.5 },
+    };
     expect(activeFilterCount(filter)).toBe(2);
     expect(matchesFilter(build({}), filter)).toBe(true);
     expect(matchesFilter(build({ Bedroom: 5 }), filter)).toBe(false);

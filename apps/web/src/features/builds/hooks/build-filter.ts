@@ -20,7 +20,13 @@ export interface Range {
 export type BuildFilter = Record<FilterKey, Range>;
 
 const open: Range = { min: null, max: null };
-export const emptyFilter: BuildFilter = { Dwelling: open, Bedroom: open, Bathroom: open, Floor: open, GrossFloorArea: open };
+export const emptyFilter: BuildFilter = {
+  Dwelling: open,
+  Bedroom: open,
+  Bathroom: open,
+  Floor: open,
+  GrossFloorArea: open,
+};
 
 /** A filter box's text with negative numbers clamped to 0 (document 1 §2.10). */
 export function clampFilterInput(text: string): string {
@@ -65,7 +71,8 @@ export function activeFilterCount(filter: BuildFilter): number {
 
 /** A range as text: '2–4', '≥ 2', '≤ 4'. */
 export function rangeText(range: Range): string {
-  if (range.min !== null && range.max !== null) return range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
+  if (range.min !== null && range.max !== null)
+    return range.min === range.max ? `${range.min}` : `${range.min}–${range.max}`;
   if (range.min !== null) return `≥ ${range.min}`;
   return range.max !== null ? `≤ ${range.max}` : 'any';
 }
@@ -74,8 +81,14 @@ export function rangeText(range: Range): string {
  * True when the search text occurs (case-insensitive) in the build's title, description,
  * function type, or the names of its development and organisation.
  */
-export function matchesSearch(build: BuildSummary, search: string, context: readonly string[] = []): boolean {
+export function matchesSearch(
+  build: BuildSummary,
+  search: string,
+  context: readonly string[] = [],
+): boolean {
   const needle = search.trim().toLocaleLowerCase();
   if (!needle) return true;
-  return [build.Title, build.Description, build.FunctionTypeName, ...context].some((text) => text.toLocaleLowerCase().includes(needle));
+  return [build.Title, build.Description, build.FunctionTypeName, ...context].some((text) =>
+    text.toLocaleLowerCase().includes(needle),
+  );
 }

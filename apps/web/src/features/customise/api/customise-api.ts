@@ -17,7 +17,10 @@ import { apiQuery } from '../../../app/api-query';
 
 /** The design's components with impacts, and its customise views (GET /customise). */
 export function useCustomise(structureId: number) {
-  return useQuery({ ...apiQuery(customise, { structureId }), placeholderData: (previous) => previous });
+  return useQuery({
+    ...apiQuery(customise, { structureId }),
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** Templates usable in the lot, attributes and element categories (GET /templates). */
@@ -67,7 +70,11 @@ export function useTemplateImpacts(structureId: number, templateIds: readonly st
     queryFn: async ({ signal }) => {
       const answers = await Promise.all(
         idBatches(ids).map((batch) =>
-          callApi(calcTemplatesImpactValue, { structureId, indicatorId: 1, templateIds: batch }, { signal }),
+          callApi(
+            calcTemplatesImpactValue,
+            { structureId, indicatorId: 1, templateIds: batch },
+            { signal },
+          ),
         ),
       );
       return new Map(answers.flat().map((template) => [template.Id, template.ImpactValue]));
@@ -79,7 +86,11 @@ export function useTemplateImpacts(structureId: number, templateIds: readonly st
 
 /** What a design attribute means (sanitised HTML). */
 export function useAttributeInfo(attributeId: number, enabled: boolean) {
-  return useQuery({ ...apiQuery(getAttributeInfo, { attributeId }), enabled, staleTime: 30 * 60_000 });
+  return useQuery({
+    ...apiQuery(getAttributeInfo, { attributeId }),
+    enabled,
+    staleTime: 30 * 60_000,
+  });
 }
 
 /** Re-fetches what a component change affects: impacts (customise) and the lot's drawer. */
@@ -108,7 +119,8 @@ export function useSaveComponent() {
 export function useDeleteComponent() {
   const invalidate = useInvalidateDesign();
   return useMutation({
-    mutationFn: (input: RouteRequestInput<typeof deleteDesignTemplate>) => callApi(deleteDesignTemplate, input),
+    mutationFn: (input: RouteRequestInput<typeof deleteDesignTemplate>) =>
+      callApi(deleteDesignTemplate, input),
     onSuccess: () => invalidate(),
   });
 }
@@ -121,7 +133,9 @@ export function useSetActiveView() {
       callApi(setRapidCustomSortOrderActive, input),
     onSuccess: () =>
       Promise.all(
-        [customise.id, getStructureDrawerSetting.id].map((id) => queryClient.invalidateQueries({ queryKey: ['api', id] })),
+        [customise.id, getStructureDrawerSetting.id].map((id) =>
+          queryClient.invalidateQueries({ queryKey: ['api', id] }),
+        ),
       ),
   });
 }

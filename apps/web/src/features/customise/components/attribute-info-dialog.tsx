@@ -36,11 +36,21 @@ export function AttributeInfoDialog({
         {info.data ? (
           <>
             {info.data.InfoImageUrl ? (
-              <Box component="img" src={info.data.InfoImageUrl} alt="" sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, mx: 'auto', mb: 2 }} />
+              <Box
+                component="img"
+                src={info.data.InfoImageUrl}
+                alt=""
+                sx={{ display: 'block', maxWidth: '100%', maxHeight: 240, mx: 'auto', mb: 2 }}
+              />
             ) : null}
             <Box
               data-testid="attribute-information"
-              sx={{ typography: 'body2', '& p': { my: 1 }, '& img': { maxWidth: '100%' }, '& a': { color: 'primary.main' } }}
+              sx={{
+                typography: 'body2',
+                '& p': { my: 1 },
+                '& img': { maxWidth: '100%' },
+                '& a': { color: 'primary.main' },
+              }}
               // The server sanitises attribute information (sanitize-html) before it is stored and sent.
               dangerouslySetInnerHTML={{ __html: info.data.Information }}
             />

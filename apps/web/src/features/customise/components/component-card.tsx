@@ -33,10 +33,23 @@ export function ComponentCard({ component, barShare, onOpen }: ComponentCardProp
   const outside = outsidePredictionText(component);
   return (
     <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardActionArea onClick={onOpen} sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch', justifyContent: 'flex-start' }}>
+      <CardActionArea
+        onClick={onOpen}
+        sx={{
+          height: '100%',
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'stretch',
+          justifyContent: 'flex-start',
+        }}
+      >
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 0.5 }}>
           <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 1 }}>
-            <Typography component="h3" variant="subtitle1" sx={{ flex: 1, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}>
+            <Typography
+              component="h3"
+              variant="subtitle1"
+              sx={{ flex: 1, fontWeight: 600, lineHeight: 1.3, overflowWrap: 'anywhere' }}
+            >
               {component.Name}
             </Typography>
             {component.LockEdits ? (
@@ -75,7 +88,15 @@ export function ComponentCard({ component, barShare, onOpen }: ComponentCardProp
             />
           </Box>
           {!component.IsInOrgTemplate ? (
-            <Box sx={{ display: 'flex', gap: 0.5, alignItems: 'flex-start', color: 'warning.main', mt: 0.5 }}>
+            <Box
+              sx={{
+                display: 'flex',
+                gap: 0.5,
+                alignItems: 'flex-start',
+                color: 'warning.main',
+                mt: 0.5,
+              }}
+            >
               <WarningAmber fontSize="small" aria-hidden="true" />
               <Typography variant="body2">{messages.templateNotApproved}</Typography>
             </Box>

@@ -9,12 +9,20 @@ import type { CustomiseAnswer } from './customise-test-data';
 
 const routes = [{ path: '/design-templates/:structureId/:viewIndex', element: <CustomisePage /> }];
 
-function api(answer: CustomiseAnswer = customiseAnswer(), extra: Parameters<typeof mockApi>[0] = {}) {
+function api(
+  answer: CustomiseAnswer = customiseAnswer(),
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
   return mockApi({
     'GET /customise': () => jsonResponse({ Data: answer }),
     'GET /templates': () => jsonResponse({ Data: templatesAnswer() }),
     'GET /getnestedtemplates': (_, url) =>
-      jsonResponse({ Data: url.searchParams.get('templateId') === 't-slab-low' ? [{ ...slabNested[0]!, Name: 'Recycled steel mesh' }] : [] }),
+      jsonResponse({
+        Data:
+          url.searchParams.get('templateId') === 't-slab-low'
+            ? [{ ...slabNested[0]!, Name: 'Recycled steel mesh' }]
+            : [],
+      }),
     'POST /calctemplatesimpactvalue': () => jsonResponse({ Data: [] }),
     'POST /updatedesigntemplate/': (body) => {
       const id = (body as { Id: string }).Id;
@@ -30,8 +38,10 @@ async function openComponent(name: string) {
   return screen.findByRole('dialog');
 }
 
-const quantity = (dialog: HTMLElement) => within(dialog).getByRole('textbox', { name: /Quantity/ }) as HTMLInputElement;
-const customiseCalls = (fetchMock: ReturnType<typeof mockApi>) => sentBodies(fetchMock, 'GET /customise').length;
+const quantity = (dialog: HTMLElement) =>
+  within(dialog).getByRole('textbox', { name: /Quantity/ }) as HTMLInputElement;
+const customiseCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  sentBodies(fetchMock, 'GET /customise').length;
 
 beforeEach(() => {
   localStorage.clear();
@@ -90,12 +100,20 @@ describe('ComponentDialog', { timeout: 20_000 }, () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Change Template' }));
     const picker = await screen.findByRole('dialog', { name: 'Choose a Template' });
     fireEvent.click(within(picker).getByRole('button', { name: /^Low-carbon slab/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a Template' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose a Template' })).toBeNull(),
+    );
     expect(await within(dialog).findByText('Recycled steel mesh')).toBeTruthy();
     expect(within(dialog).queryByText('Vapour membrane')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1));
-    expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0]).toMatchObject({ TemplateId: 't-slab-low', AttributeId: 8, NestedTemplates: null });
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1),
+    );
+    expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0]).toMatchObject({
+      TemplateId: 't-slab-low',
+      AttributeId: 8,
+      NestedTemplates: null,
+    });
   });
 
   it('saves a new nested order', async () => {
@@ -105,8 +123,13 @@ describe('ComponentDialog', { timeout: 20_000 }, () => {
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Move Steel mesh down' }));
     expect(within(dialog).queryByRole('button', { name: 'Delete' })).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1));
-    expect((sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0] as { NestedTemplates: unknown }).NestedTemplates).toEqual([
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1),
+    );
+    expect(
+      (sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0] as { NestedTemplates: unknown })
+        .NestedTemplates,
+    ).toEqual([
       { TemplateId: 't-membrane', Quantity: 1.1, SortOrder: 1 },
       { TemplateId: 't-mesh', Quantity: 3.2, SortOrder: 2 },
     ]);
@@ -119,13 +142,21 @@ describe('ComponentDialog', { timeout: 20_000 }, () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     const confirm = await screen.findByRole('dialog', { name: 'Delete Component' });
     fireEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Delete Component' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Delete Component' })).toBeNull(),
+    );
     expect(sentBodies(fetchMock, 'POST /deletedesigntemplate/')).toEqual([]);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Delete Component' })).getByRole('button', { name: 'Delete' }));
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Delete Component' })).getByRole('button', {
+        name: 'Delete',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(sentBodies(fetchMock, 'POST /deletedesigntemplate/')).toEqual([{ StructureId: 21, Id: 'dt-frame' }]);
+    expect(sentBodies(fetchMock, 'POST /deletedesigntemplate/')).toEqual([
+      { StructureId: 21, Id: 'dt-frame' },
+    ]);
   });
 
   it('hints whether the quantity is within 5% of the predicted quantity, warning-coloured outside', async () => {
@@ -134,7 +165,9 @@ describe('ComponentDialog', { timeout: 20_000 }, () => {
     const dialog = await openComponent('Concrete slab');
     expect(within(dialog).getByText('Within 5% of the predicted quantity (200 m²).')).toBeTruthy();
     fireEvent.change(quantity(dialog), { target: { value: '210.5' } });
-    const outside = within(dialog).getByText('More than 5% away from the predicted quantity (200 m²).');
+    const outside = within(dialog).getByText(
+      'More than 5% away from the predicted quantity (200 m²).',
+    );
     expect(getComputedStyle(outside).color).toBe('rgb(198, 40, 40)');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Use predicted quantity' }));
     expect(quantity(dialog).value).toBe('200');
@@ -156,13 +189,19 @@ describe('ComponentDialog', { timeout: 20_000 }, () => {
   it("shows a failed save with the server's message and keeps what was entered", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     api(undefined, {
-      'POST /updatedesigntemplate/': () => jsonResponse({ code: 'validation_failed', message: 'The template is not available in this lot.' }, 400),
+      'POST /updatedesigntemplate/': () =>
+        jsonResponse(
+          { code: 'validation_failed', message: 'The template is not available in this lot.' },
+          400,
+        ),
     });
     renderRoutes(routes, ['/design-templates/21/1']);
     const dialog = await openComponent('Concrete slab');
     fireEvent.change(quantity(dialog), { target: { value: '230' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('The template is not available in this lot.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The template is not available in this lot.',
+    );
     expect(quantity(dialog).value).toBe('230');
   });
 
@@ -192,8 +231,14 @@ describe('ComponentDialog', { timeout: 20_000 }, () => {
     fireEvent.click(lock);
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Lock nested templates' }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1));
-    expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0]).toMatchObject({ Id: 'dt-roof', LockEdits: false, LockNestedTemplates: true });
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1),
+    );
+    expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0]).toMatchObject({
+      Id: 'dt-roof',
+      LockEdits: false,
+      LockNestedTemplates: true,
+    });
   });
 
   it('lets builders change the quantity but not the order of locked nested templates', async () => {
@@ -206,14 +251,26 @@ describe('ComponentDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).queryByRole('button', { name: /^Move/ })).toBeNull();
     fireEvent.change(quantity(dialog), { target: { value: '190' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1));
-    expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0]).toMatchObject({ Quantity: 190, LockNestedTemplates: true, NestedTemplates: null });
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')).toHaveLength(1),
+    );
+    expect(sentBodies(fetchMock, 'POST /updatedesigntemplate/')[0]).toMatchObject({
+      Quantity: 190,
+      LockNestedTemplates: true,
+      NestedTemplates: null,
+    });
   });
 
   it('opens what an attribute means', async () => {
     api(undefined, {
       'GET /attribute': (_, url) =>
-        jsonResponse({ Data: { Name: `Gross Floor Area (${url.searchParams.get('attributeId')})`, InfoImageUrl: null, Information: '<p>The <strong>total</strong> floor area.</p>' } }),
+        jsonResponse({
+          Data: {
+            Name: `Gross Floor Area (${url.searchParams.get('attributeId')})`,
+            InfoImageUrl: null,
+            Information: '<p>The <strong>total</strong> floor area.</p>',
+          },
+        }),
     });
     renderRoutes(routes, ['/design-templates/21/1']);
     const dialog = await openComponent('Concrete slab');

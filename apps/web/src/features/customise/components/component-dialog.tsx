@@ -7,12 +7,21 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import type { DesignTemplateLine, NestedTemplate, TemplateLine } from '@circa/contract/customise.schema';
+import type {
+  DesignTemplateLine,
+  NestedTemplate,
+  TemplateLine,
+} from '@circa/contract/customise.schema';
 import { messages } from '@circa/contract/messages';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
-import { useDeleteComponent, useNestedTemplates, useSaveComponent, useTemplates } from '../api/customise-api';
+import {
+  useDeleteComponent,
+  useNestedTemplates,
+  useSaveComponent,
+  useTemplates,
+} from '../api/customise-api';
 import type { ComponentDraft, CustomiseAccess } from '../hooks/component-draft';
 import {
   canEditComponent,
@@ -44,8 +53,10 @@ export interface ComponentDialogProps {
 /** Why a component cannot be changed, for the read-only detail view. */
 function readOnlyReason(access: CustomiseAccess, component: DesignTemplateLine | null): string {
   if (access.isReadOnly) return 'You have read-only access to this design.';
-  if (access.isDesignLocked) return 'This design is locked. Only organisation administrators can change it.';
-  if (component?.LockEdits) return 'This component is locked by your organisation. Only organisation administrators can change it.';
+  if (access.isDesignLocked)
+    return 'This design is locked. Only organisation administrators can change it.';
+  if (component?.LockEdits)
+    return 'This component is locked by your organisation. Only organisation administrators can change it.';
   return '';
 }
 
@@ -55,7 +66,13 @@ function readOnlyReason(access: CustomiseAccess, component: DesignTemplateLine |
  * locked components read only. A failed save or delete keeps the dialog and what was entered,
  * and shows the server's message.
  */
-export function ComponentDialog({ structureId, viewIndex, component, access, onClose }: ComponentDialogProps) {
+export function ComponentDialog({
+  structureId,
+  viewIndex,
+  component,
+  access,
+  onClose,
+}: ComponentDialogProps) {
   const titleId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const [draft, setDraft] = useState<ComponentDraft>(() => initialDraft(component));
@@ -65,7 +82,9 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
   const templatesQuery = useTemplates(structureId);
   const isOwnTemplate = component !== null && draft.templateId === component.TemplateId;
   // The component's own nested order comes with it (customise); another template's from the server.
-  const ownNested = isOwnTemplate ? [...component.NestedTemplates].sort((a, b) => a.SortOrder - b.SortOrder) : null;
+  const ownNested = isOwnTemplate
+    ? [...component.NestedTemplates].sort((a, b) => a.SortOrder - b.SortOrder)
+    : null;
   const nestedQuery = useNestedTemplates(isOwnTemplate ? '' : draft.templateId);
   const baseNested = ownNested ?? nestedQuery.data;
   const save = useSaveComponent();
@@ -73,15 +92,21 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
 
   const isEditable = canEditComponent(access, component);
   const isNestedEditable = canReorderNested(access, component, draft);
-  const template: TemplateLine | undefined = templatesQuery.data?.Templates.find((t) => t.Id === draft.templateId);
+  const template: TemplateLine | undefined = templatesQuery.data?.Templates.find(
+    (t) => t.Id === draft.templateId,
+  );
   const nested = nestedOrder ?? baseNested ?? null;
-  const isReordered = nestedOrder !== null && baseNested !== undefined && !isSameOrder(nestedOrder, baseNested);
+  const isReordered =
+    nestedOrder !== null && baseNested !== undefined && !isSameOrder(nestedOrder, baseNested);
   const isChanged = hasChanges(component, draft, isReordered);
   // Only a new order is sent: null keeps the component's order (and builders may not send one when
   // the subcomponents are locked).
   const payload = toPayload(structureId, component, draft, isReordered ? nested : null);
   const errors = hasTried ? draftErrors(payload) : {};
-  const predicted = isOwnTemplate && draft.attributeId === component.AttributeId ? component.PredictedQuantity : null;
+  const predicted =
+    isOwnTemplate && draft.attributeId === component.AttributeId
+      ? component.PredictedQuantity
+      : null;
   const isBusy = save.isPending || remove.isPending;
   const attributeChoices = componentAttributeChoices(
     templatesQuery.data?.Attributes ?? [],
@@ -95,14 +120,22 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
       ? { name: component.Name, category: component.CategoryName, unit: component.Unit }
       : null;
 
-  const change = (next: Partial<ComponentDraft>) => setDraft((current) => ({ ...current, ...next }));
+  const change = (next: Partial<ComponentDraft>) =>
+    setDraft((current) => ({ ...current, ...next }));
 
   function pick(picked: TemplateLine, attributeId: number | null) {
     setDialog(null);
     if (picked.Id !== draft.templateId) setNestedOrder(null);
-    const drives = (id: number) => picked.AttributeIds.length === 0 || picked.AttributeIds.includes(id);
-    const nextAttribute = attributeId ?? (draft.attributeId > 0 && !drives(draft.attributeId) ? noAttribute : draft.attributeId);
-    change({ templateId: picked.Id, attributeId: nextAttribute, autoCalc: nextAttribute > 0 && draft.autoCalc });
+    const drives = (id: number) =>
+      picked.AttributeIds.length === 0 || picked.AttributeIds.includes(id);
+    const nextAttribute =
+      attributeId ??
+      (draft.attributeId > 0 && !drives(draft.attributeId) ? noAttribute : draft.attributeId);
+    change({
+      templateId: picked.Id,
+      attributeId: nextAttribute,
+      autoCalc: nextAttribute > 0 && draft.autoCalc,
+    });
   }
 
   function done() {
@@ -119,7 +152,10 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
   function confirmDelete() {
     if (!component) return;
     save.reset();
-    remove.mutate({ StructureId: structureId, Id: component.Id }, { onSuccess: onClose, onSettled: () => setDialog(null) });
+    remove.mutate(
+      { StructureId: structureId, Id: component.Id },
+      { onSuccess: onClose, onSettled: () => setDialog(null) },
+    );
   }
 
   const title = !isEditable ? 'Component Details' : component ? 'Edit Component' : 'Add Component';
@@ -127,7 +163,13 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
 
   return (
     <>
-      <Dialog open onClose={isBusy ? undefined : onClose} aria-labelledby={titleId} fullScreen={isPhone} scroll="paper">
+      <Dialog
+        open
+        onClose={isBusy ? undefined : onClose}
+        aria-labelledby={titleId}
+        fullScreen={isPhone}
+        scroll="paper"
+      >
         <DialogTitle id={titleId}>{title}</DialogTitle>
         <DialogContent dividers>
           {reason ? (
@@ -140,7 +182,9 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
               {messages.templateNotApproved}
             </Alert>
           ) : null}
-          {templatesQuery.isPending && isEditable ? <PageSpinner label="Loading templates" /> : null}
+          {templatesQuery.isPending && isEditable ? (
+            <PageSpinner label="Loading templates" />
+          ) : null}
           <ErrorAlert error={templatesQuery.error} sx={{ mb: 1 }} />
           <ComponentFields
             draft={draft}
@@ -168,7 +212,12 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
         </DialogContent>
         <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {component && isEditable && !isChanged ? (
-            <Button color="error" onClick={() => setDialog('delete')} disabled={isBusy} sx={{ mr: 'auto' }}>
+            <Button
+              color="error"
+              onClick={() => setDialog('delete')}
+              disabled={isBusy}
+              sx={{ mr: 'auto' }}
+            >
               Delete
             </Button>
           ) : null}
@@ -200,10 +249,16 @@ export function ComponentDialog({ structureId, viewIndex, component, access, onC
           onRequestTemplate={() => setDialog('request')}
         />
       ) : null}
-      <TemplateRequestDialog structureId={structureId} open={dialog === 'request'} onClose={() => setDialog(null)} />
+      <TemplateRequestDialog
+        structureId={structureId}
+        open={dialog === 'request'}
+        onClose={() => setDialog(null)}
+      />
       <AttributeInfoDialog
         attributeId={draft.attributeId}
-        attributeName={attributeChoices.find((a) => a.Id === draft.attributeId)?.Description ?? 'Attribute'}
+        attributeName={
+          attributeChoices.find((a) => a.Id === draft.attributeId)?.Description ?? 'Attribute'
+        }
         open={dialog === 'info'}
         onClose={() => setDialog(null)}
       />

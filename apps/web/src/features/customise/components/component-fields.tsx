@@ -45,7 +45,9 @@ export function ComponentFields({
   onChooseTemplate,
   onAttributeInfo,
 }: ComponentFieldsProps) {
-  const attributeValue = attributeChoices.some((a) => a.Id === draft.attributeId) ? String(draft.attributeId) : '';
+  const attributeValue = attributeChoices.some((a) => a.Id === draft.attributeId)
+    ? String(draft.attributeId)
+    : '';
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1, flexWrap: 'wrap' }}>
@@ -53,7 +55,9 @@ export function ComponentFields({
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
             Template
           </Typography>
-          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{template?.name ?? 'No template chosen'}</Typography>
+          <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+            {template?.name ?? 'No template chosen'}
+          </Typography>
           {template ? (
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {`${template.category} · per ${formatUnit(template.unit)}`}
@@ -79,10 +83,15 @@ export function ComponentFields({
           value={attributeValue}
           onChange={(event) => {
             const attributeId = Number(event.target.value);
-            onChange(canAutoScale(attributeId) ? { attributeId } : { attributeId, autoCalc: false });
+            onChange(
+              canAutoScale(attributeId) ? { attributeId } : { attributeId, autoCalc: false },
+            );
           }}
           error={errors.attribute !== undefined}
-          helperText={errors.attribute ?? (isReadOnly ? undefined : 'What drives the quantity; Other when none fits.')}
+          helperText={
+            errors.attribute ??
+            (isReadOnly ? undefined : 'What drives the quantity; Other when none fits.')
+          }
           required={isAttributeRequired && !isReadOnly}
           disabled={isReadOnly}
         >
@@ -104,7 +113,13 @@ export function ComponentFields({
 
       {canAutoScale(draft.attributeId) ? (
         <FormControlLabel
-          control={<Checkbox checked={draft.autoCalc} onChange={(event) => onChange({ autoCalc: event.target.checked })} disabled={isReadOnly} />}
+          control={
+            <Checkbox
+              checked={draft.autoCalc}
+              onChange={(event) => onChange({ autoCalc: event.target.checked })}
+              disabled={isReadOnly}
+            />
+          }
           label="Auto-scale the quantity with this attribute"
         />
       ) : null}
@@ -121,11 +136,21 @@ export function ComponentFields({
       {canLock ? (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 2, mt: 1 }}>
           <FormControlLabel
-            control={<Checkbox checked={draft.lockEdits} onChange={(event) => onChange({ lockEdits: event.target.checked })} />}
+            control={
+              <Checkbox
+                checked={draft.lockEdits}
+                onChange={(event) => onChange({ lockEdits: event.target.checked })}
+              />
+            }
             label="Lock edits"
           />
           <FormControlLabel
-            control={<Checkbox checked={draft.lockNested} onChange={(event) => onChange({ lockNested: event.target.checked })} />}
+            control={
+              <Checkbox
+                checked={draft.lockNested}
+                onChange={(event) => onChange({ lockNested: event.target.checked })}
+              />
+            }
             label="Lock nested templates"
           />
         </Box>

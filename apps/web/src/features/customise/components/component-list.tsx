@@ -10,14 +10,23 @@ import { impactBarShare } from '../hooks/view-order';
 import { ComponentCard } from './component-card';
 
 /** The sort toggle: highest-to-lowest or lowest-to-highest impact (document 2 §2). */
-export function ImpactSortToggle({ value, onChange }: { value: ImpactSort; onChange: (value: ImpactSort) => void }) {
+export function ImpactSortToggle({
+  value,
+  onChange,
+}: {
+  value: ImpactSort;
+  onChange: (value: ImpactSort) => void;
+}) {
   return (
     <ToggleButtonGroup
       value={value}
       exclusive
       size="small"
       aria-label="Sort by impact"
-      sx={{ width: { xs: '100%', sm: 'auto' }, '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' } }}
+      sx={{
+        width: { xs: '100%', sm: 'auto' },
+        '& .MuiToggleButton-root': { flex: { xs: 1, sm: 'none' }, whiteSpace: 'nowrap' },
+      }}
       onChange={(_, next: ImpactSort | null) => {
         if (next) onChange(next);
       }}
@@ -56,11 +65,22 @@ export function ComponentList({
     <Box
       component="ul"
       aria-label={`${viewName} components`}
-      sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+      sx={{
+        listStyle: 'none',
+        m: 0,
+        p: 0,
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+      }}
     >
       {components.map((component) => (
         <Box component="li" key={component.Id} sx={{ minWidth: 0 }}>
-          <ComponentCard component={component} barShare={impactBarShare(component.Impact, impacts)} onOpen={() => onOpen(component)} />
+          <ComponentCard
+            component={component}
+            barShare={impactBarShare(component.Impact, impacts)}
+            onOpen={() => onOpen(component)}
+          />
         </Box>
       ))}
     </Box>

@@ -2,7 +2,13 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { CustomisePage } from './customise-page';
 import { customiseAnswer } from './customise-test-data';
 import type { CustomiseAnswer } from './customise-test-data';
@@ -13,12 +19,18 @@ const routes = [
   { path: '*', element: <CurrentPath /> },
 ];
 
-function api(answer: CustomiseAnswer = customiseAnswer(), extra: Parameters<typeof mockApi>[0] = {}) {
+function api(
+  answer: CustomiseAnswer = customiseAnswer(),
+  extra: Parameters<typeof mockApi>[0] = {},
+) {
   let current = answer;
   return mockApi({
     'GET /customise': () => jsonResponse({ Data: current }),
     'POST /setrapidcustomsortorderactive': (body) => {
-      current = { ...current, RapidCustomSortOrderActive: (body as { viewIndex: number }).viewIndex };
+      current = {
+        ...current,
+        RapidCustomSortOrderActive: (body as { viewIndex: number }).viewIndex,
+      };
       return jsonResponse({ Data: true });
     },
     ...extra,
@@ -57,7 +69,16 @@ describe('CustomisePage', { timeout: 20_000 }, () => {
   });
 
   it('marks locked components, quantities outside the prediction and templates the organisation has not approved', async () => {
-    api(customiseAnswer({ AnyTemplateOutsideOrg: true, DesignTemplates: [...customiseAnswer().DesignTemplates.slice(0, 3).map((c) => (c.Id === 'dt-slab' ? { ...c, IsInOrgTemplate: false } : c))] }));
+    api(
+      customiseAnswer({
+        AnyTemplateOutsideOrg: true,
+        DesignTemplates: [
+          ...customiseAnswer()
+            .DesignTemplates.slice(0, 3)
+            .map((c) => (c.Id === 'dt-slab' ? { ...c, IsInOrgTemplate: false } : c)),
+        ],
+      }),
+    );
     renderRoutes(routes, ['/design-templates/21']);
     const list = await screen.findByRole('list', { name: 'Structure components' });
     const roof = within(list).getByRole('heading', { name: 'Steel roof' }).closest('li')!;
@@ -73,13 +94,23 @@ describe('CustomisePage', { timeout: 20_000 }, () => {
   it('Next goes to the following view and records it as reached', async () => {
     const fetchMock = api();
     const { router } = renderRoutes(routes, ['/design-templates/21/1']);
-    expect((await screen.findByRole('tab', { name: 'Appliances' })).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      (await screen.findByRole('tab', { name: 'Appliances' })).getAttribute('aria-disabled'),
+    ).toBe('true');
     fireEvent.click(screen.getByRole('link', { name: 'Next' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Appliances' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/design-templates/21/2');
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /setrapidcustomsortorderactive')).toEqual([{ structureId: 21, viewIndex: 2 }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /setrapidcustomsortorderactive')).toEqual([
+        { structureId: 21, viewIndex: 2 },
+      ]),
+    );
     expect(cardNames()).toEqual(['Fridge']);
-    await waitFor(() => expect(screen.getByRole('tab', { name: 'Appliances' }).getAttribute('aria-disabled')).toBeNull());
+    await waitFor(() =>
+      expect(
+        screen.getByRole('tab', { name: 'Appliances' }).getAttribute('aria-disabled'),
+      ).toBeNull(),
+    );
   });
 
   it("reads 'View Results' on the last view, leading to the results, and shows the empty view", async () => {
@@ -111,7 +142,10 @@ describe('CustomisePage', { timeout: 20_000 }, () => {
 
   it('shows a failed load with Retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'GET /customise': () => jsonResponse({ code: 'bad_request', message: 'The design could not be loaded.' }, 400) });
+    mockApi({
+      'GET /customise': () =>
+        jsonResponse({ code: 'bad_request', message: 'The design could not be loaded.' }, 400),
+    });
     renderRoutes(routes, ['/design-templates/21/1']);
     expect(await screen.findByText('The design could not be loaded.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

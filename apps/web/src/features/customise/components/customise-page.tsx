@@ -51,8 +51,15 @@ function CustomiseView({ structureId, viewIndex }: { structureId: number; viewIn
   const data = query.data;
   const views = data ? orderedViews(data.CustomiseViews) : [];
   const view = views.find((v) => v.SortOrder === viewIndex);
-  const isAllowed = data ? canEnterView(views, viewIndex, data.RapidCustomSortOrderActive, fromView) : false;
-  const mustRecord = data !== undefined && view !== undefined && isAllowed && !data.IsReadOnly && viewIndex > data.RapidCustomSortOrderActive;
+  const isAllowed = data
+    ? canEnterView(views, viewIndex, data.RapidCustomSortOrderActive, fromView)
+    : false;
+  const mustRecord =
+    data !== undefined &&
+    view !== undefined &&
+    isAllowed &&
+    !data.IsReadOnly &&
+    viewIndex > data.RapidCustomSortOrderActive;
 
   useEffect(() => {
     const key = `${structureId}/${viewIndex}`;
@@ -62,34 +69,59 @@ function CustomiseView({ structureId, viewIndex }: { structureId: number; viewIn
   }, [mustRecord, structureId, viewIndex, setActive]);
 
   if (query.isPending) return <PageSpinner label="Loading components" />;
-  if (query.isError && !data) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  if (query.isError && !data)
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   if (!data) return null;
   if (!view) return <NotFoundPage />;
   if (!isAllowed) {
     const first = views[0]?.SortOrder ?? 1;
-    return <Navigate replace to={paths.designTemplates(structureId, Math.max(data.RapidCustomSortOrderActive, first))} />;
+    return (
+      <Navigate
+        replace
+        to={paths.designTemplates(structureId, Math.max(data.RapidCustomSortOrderActive, first))}
+      />
+    );
   }
 
-  const access: CustomiseAccess = { isReadOnly: data.IsReadOnly, isDesignLocked: data.IsDesignLocked, isOrgAdmin: data.IsOrgAdmin };
+  const access: CustomiseAccess = {
+    isReadOnly: data.IsReadOnly,
+    isDesignLocked: data.IsDesignLocked,
+    isOrgAdmin: data.IsOrgAdmin,
+  };
   const components = viewComponents(data.DesignTemplates, viewIndex, sort);
   const viewTotal = components.reduce((sum, c) => sum + (c.Impact ?? 0), 0);
   const isDialogOpen = dialog !== null && dialog.viewIndex === viewIndex;
-  const dialogComponent = isDialogOpen && dialog.componentId !== null ? data.DesignTemplates.find((c) => c.Id === dialog.componentId) : undefined;
+  const dialogComponent =
+    isDialogOpen && dialog.componentId !== null
+      ? data.DesignTemplates.find((c) => c.Id === dialog.componentId)
+      : undefined;
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto' }}>
-      <ViewTabs structureId={structureId} views={views} viewIndex={viewIndex} activeSortOrder={Math.max(data.RapidCustomSortOrderActive, viewIndex)} />
-      <Box sx={{ height: 4, mb: 1 }}>{query.isFetching ? <LinearProgress aria-label="Updating impacts" /> : null}</Box>
+      <ViewTabs
+        structureId={structureId}
+        views={views}
+        viewIndex={viewIndex}
+        activeSortOrder={Math.max(data.RapidCustomSortOrderActive, viewIndex)}
+      />
+      <Box sx={{ height: 4, mb: 1 }}>
+        {query.isFetching ? <LinearProgress aria-label="Updating impacts" /> : null}
+      </Box>
       {data.AnyTemplateOutsideOrg ? (
         <Alert severity="warning" sx={{ mb: 2 }}>
           <AlertTitle>Template Warning</AlertTitle>
-          Some components of this design use templates that are not approved for use by your organisation.
+          Some components of this design use templates that are not approved for use by your
+          organisation.
         </Alert>
       ) : null}
       {data.IsReadOnly ? (
-        <Alert severity="info" sx={{ mb: 2 }}>You have read-only access to this design.</Alert>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          You have read-only access to this design.
+        </Alert>
       ) : data.IsDesignLocked && !data.IsOrgAdmin ? (
-        <Alert severity="info" sx={{ mb: 2 }}>This design is locked. Only organisation administrators can change it.</Alert>
+        <Alert severity="info" sx={{ mb: 2 }}>
+          This design is locked. Only organisation administrators can change it.
+        </Alert>
       ) : null}
       <ErrorAlert error={query.isError ? query.error : setActive.error} sx={{ mb: 2 }} />
 
@@ -109,13 +141,21 @@ function CustomiseView({ structureId, viewIndex }: { structureId: number; viewIn
         </Box>
         <ImpactSortToggle value={sort} onChange={setSort} />
         {canAddComponents(access) ? (
-          <Button variant="outlined" startIcon={<Add />} onClick={() => setDialog({ viewIndex, componentId: null })}>
+          <Button
+            variant="outlined"
+            startIcon={<Add />}
+            onClick={() => setDialog({ viewIndex, componentId: null })}
+          >
             Add Component
           </Button>
         ) : null}
       </Box>
 
-      <ComponentList viewName={view.Name} components={components} onOpen={(c) => setDialog({ viewIndex, componentId: c.Id })} />
+      <ComponentList
+        viewName={view.Name}
+        components={components}
+        onOpen={(c) => setDialog({ viewIndex, componentId: c.Id })}
+      />
 
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3, mb: 2 }}>
         <NextViewButton structureId={structureId} views={views} viewIndex={viewIndex} />

@@ -1,4 +1,8 @@
-import type { DesignTemplateLine, NestedTemplate, TemplateLine } from '@circa/contract/customise.schema';
+import type {
+  DesignTemplateLine,
+  NestedTemplate,
+  TemplateLine,
+} from '@circa/contract/customise.schema';
 
 /** A component as /customise answers it. */
 export function componentLine(overrides: Partial<DesignTemplateLine> = {}): DesignTemplateLine {
@@ -50,10 +54,43 @@ export type CustomiseAnswer = {
 export function customiseAnswer(overrides: Partial<CustomiseAnswer> = {}): CustomiseAnswer {
   return {
     DesignTemplates: [
-      componentLine({ NestedTemplates: [...slabNested].reverse().map((n, i) => ({ ...n, SortOrder: 2 - i })) }),
-      componentLine({ Id: 'dt-frame', TemplateId: 't-frame', Name: 'Timber frame', CategoryName: 'Structure', Impact: 3000, Impact2: 5, Quantity: 180, PredictedQuantity: 150, IsWithinPrediction: false }),
-      componentLine({ Id: 'dt-roof', TemplateId: 't-roof', Name: 'Steel roof', CategoryName: 'Roof', Impact: 6500, Impact2: 10.8, LockEdits: true }),
-      componentLine({ Id: 'dt-fridge', TemplateId: 't-fridge', SortOrder: 2, Name: 'Fridge', CategoryName: 'Appliances', AttributeId: 1, AttributeName: 'Dwellings', Unit: 'item', Quantity: 1, PredictedQuantity: 1, Impact: 900, Impact2: 1.5 }),
+      componentLine({
+        NestedTemplates: [...slabNested].reverse().map((n, i) => ({ ...n, SortOrder: 2 - i })),
+      }),
+      componentLine({
+        Id: 'dt-frame',
+        TemplateId: 't-frame',
+        Name: 'Timber frame',
+        CategoryName: 'Structure',
+        Impact: 3000,
+        Impact2: 5,
+        Quantity: 180,
+        PredictedQuantity: 150,
+        IsWithinPrediction: false,
+      }),
+      componentLine({
+        Id: 'dt-roof',
+        TemplateId: 't-roof',
+        Name: 'Steel roof',
+        CategoryName: 'Roof',
+        Impact: 6500,
+        Impact2: 10.8,
+        LockEdits: true,
+      }),
+      componentLine({
+        Id: 'dt-fridge',
+        TemplateId: 't-fridge',
+        SortOrder: 2,
+        Name: 'Fridge',
+        CategoryName: 'Appliances',
+        AttributeId: 1,
+        AttributeName: 'Dwellings',
+        Unit: 'item',
+        Quantity: 1,
+        PredictedQuantity: 1,
+        Impact: 900,
+        Impact2: 1.5,
+      }),
     ],
     IsPaid: true,
     CustomiseViews: views,
@@ -93,11 +130,38 @@ export function templatesAnswer() {
   return {
     Templates: [
       templateLine(),
-      templateLine({ Id: 't-slab-low', Name: 'Low-carbon slab', Description: 'Slab with 40% slag cement' }),
-      templateLine({ Id: 't-frame', Name: 'Timber frame', PrimaryCategory: 'Structure', AttributeIds: [8, 54] }),
-      templateLine({ Id: 't-roof', Name: 'Steel roof', PrimaryCategory: 'Roof', AttributeIds: [55] }),
-      templateLine({ Id: 't-pier', Name: 'Timber piers', PrimaryCategory: 'Substructure', AttributeIds: [1], Unit: 'item' }),
-      templateLine({ Id: 't-fridge', Name: 'Fridge', PrimaryCategory: 'Appliances', AttributeIds: [1], Unit: 'item', ViewSortOrder: 2 }),
+      templateLine({
+        Id: 't-slab-low',
+        Name: 'Low-carbon slab',
+        Description: 'Slab with 40% slag cement',
+      }),
+      templateLine({
+        Id: 't-frame',
+        Name: 'Timber frame',
+        PrimaryCategory: 'Structure',
+        AttributeIds: [8, 54],
+      }),
+      templateLine({
+        Id: 't-roof',
+        Name: 'Steel roof',
+        PrimaryCategory: 'Roof',
+        AttributeIds: [55],
+      }),
+      templateLine({
+        Id: 't-pier',
+        Name: 'Timber piers',
+        PrimaryCategory: 'Substructure',
+        AttributeIds: [1],
+        Unit: 'item',
+      }),
+      templateLine({
+        Id: 't-fridge',
+        Name: 'Fridge',
+        PrimaryCategory: 'Appliances',
+        AttributeIds: [1],
+        Unit: 'item',
+        ViewSortOrder: 2,
+      }),
     ],
     Attributes: [
       { Id: 1, Description: 'Dwellings', IsDisabled: false },

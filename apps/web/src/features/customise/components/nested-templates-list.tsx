@@ -56,7 +56,14 @@ export function NestedTemplatesList({
           <Box
             component="li"
             key={item.TemplateId}
-            sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.5, borderBottom: 1, borderColor: 'divider' }}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1,
+              py: 0.5,
+              borderBottom: 1,
+              borderColor: 'divider',
+            }}
           >
             <Box sx={{ flex: 1, minWidth: 0 }}>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -68,7 +75,12 @@ export function NestedTemplatesList({
             </Box>
             {isReadOnly ? null : (
               <>
-                <IconButton size="small" aria-label={`Move ${item.Name} up`} disabled={index === 0} onClick={() => onMove(index, -1)}>
+                <IconButton
+                  size="small"
+                  aria-label={`Move ${item.Name} up`}
+                  disabled={index === 0}
+                  onClick={() => onMove(index, -1)}
+                >
                   <ArrowUpward fontSize="small" />
                 </IconButton>
                 <IconButton

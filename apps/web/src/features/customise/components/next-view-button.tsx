@@ -23,12 +23,26 @@ export function cameFromView(state: unknown): number | null {
  * Next goes to the following view; after the last view the button reads 'View Results' and goes
  * to the results (disabled with "Coming later" until that screen exists).
  */
-export function NextViewButton({ structureId, views, viewIndex }: { structureId: number; views: readonly CustomiseView[]; viewIndex: number }) {
+export function NextViewButton({
+  structureId,
+  views,
+  viewIndex,
+}: {
+  structureId: number;
+  views: readonly CustomiseView[];
+  viewIndex: number;
+}) {
   const next = nextView(views, viewIndex);
   if (next) {
     const state: NextViewState = { fromView: viewIndex };
     return (
-      <Button variant="contained" component={RouterLink} to={paths.designTemplates(structureId, next.SortOrder)} state={state} endIcon={<ArrowForward />}>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={paths.designTemplates(structureId, next.SortOrder)}
+        state={state}
+        endIcon={<ArrowForward />}
+      >
         Next
       </Button>
     );
@@ -43,7 +57,13 @@ export function NextViewButton({ structureId, views, viewIndex }: { structureId:
   }
   return (
     <ComingLater>
-      <Button variant="contained" aria-disabled="true" endIcon={<BarChart />} sx={{ opacity: 0.5 }} onClick={(event) => event.preventDefault()}>
+      <Button
+        variant="contained"
+        aria-disabled="true"
+        endIcon={<BarChart />}
+        sx={{ opacity: 0.5 }}
+        onClick={(event) => event.preventDefault()}
+      >
         View Results
       </Button>
     </ComingLater>

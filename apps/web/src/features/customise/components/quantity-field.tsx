@@ -7,7 +7,11 @@ import { isWithinPrediction, parseQuantity } from '../hooks/component-draft';
 import { formatQuantity, formatUnit } from '../hooks/format';
 
 /** The hint under the quantity: within 5 % of the predicted quantity or not (document 2 §5). */
-export function predictionHint(quantityText: string, predicted: number | null, unit: string): { text: string; isWithin: boolean } | null {
+export function predictionHint(
+  quantityText: string,
+  predicted: number | null,
+  unit: string,
+): { text: string; isWithin: boolean } | null {
   const quantity = parseQuantity(quantityText);
   if (predicted === null || Number.isNaN(quantity)) return null;
   const amount = `${formatQuantity(predicted)} ${formatUnit(unit)}`;
@@ -48,17 +52,32 @@ export function QuantityField({
         required={!isReadOnly}
         sx={isReadOnly ? { '& .MuiInputBase-root': { bgcolor: 'action.hover' } } : undefined}
         slotProps={{
-          htmlInput: { inputMode: 'decimal', readOnly: isReadOnly, 'aria-readonly': isReadOnly || undefined },
-          input: unit ? { endAdornment: <InputAdornment position="end">{formatUnit(unit)}</InputAdornment> } : {},
+          htmlInput: {
+            inputMode: 'decimal',
+            readOnly: isReadOnly,
+            'aria-readonly': isReadOnly || undefined,
+          },
+          input: unit
+            ? { endAdornment: <InputAdornment position="end">{formatUnit(unit)}</InputAdornment> }
+            : {},
         }}
       />
       {hint ? (
-        <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: -0.5 }}>
-          <Typography variant="body2" role="status" sx={{ color: hint.isWithin ? 'text.secondary' : 'warning.main' }}>
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', columnGap: 1, mt: -0.5 }}
+        >
+          <Typography
+            variant="body2"
+            role="status"
+            sx={{ color: hint.isWithin ? 'text.secondary' : 'warning.main' }}
+          >
             {hint.text}
           </Typography>
           {!hint.isWithin && !isReadOnly && predicted !== null ? (
-            <Button size="small" onClick={() => onChange(String(Math.round(predicted * 1000) / 1000))}>
+            <Button
+              size="small"
+              onClick={() => onChange(String(Math.round(predicted * 1000) / 1000))}
+            >
               Use predicted quantity
             </Button>
           ) : null}

@@ -7,7 +7,13 @@ import { componentLine, customiseAnswer, templatesAnswer } from './customise-tes
 
 const routes = [{ path: '/design-templates/:structureId/:viewIndex', element: <CustomisePage /> }];
 
-const impactPerUnit: Record<string, number | null> = { 't-slab': 60, 't-slab-low': 42.5, 't-frame': 18, 't-roof': 25, 't-pier': null };
+const impactPerUnit: Record<string, number | null> = {
+  't-slab': 60,
+  't-slab-low': 42.5,
+  't-frame': 18,
+  't-roof': 25,
+  't-pier': null,
+};
 
 function api() {
   return mockApi({
@@ -17,9 +23,14 @@ function api() {
     'POST /calctemplatesimpactvalue': (body) => {
       const ids = (body as { templateIds: string }).templateIds.split(',');
       const templates = templatesAnswer().Templates.filter((t) => ids.includes(t.Id));
-      return jsonResponse({ Data: templates.map((t) => ({ ...t, ImpactValue: impactPerUnit[t.Id] ?? null })) });
+      return jsonResponse({
+        Data: templates.map((t) => ({ ...t, ImpactValue: impactPerUnit[t.Id] ?? null })),
+      });
     },
-    'POST /adddesigntemplate/': () => jsonResponse({ Data: componentLine({ Id: 'dt-new', TemplateId: 't-slab-low', Name: 'Low-carbon slab' }) }),
+    'POST /adddesigntemplate/': () =>
+      jsonResponse({
+        Data: componentLine({ Id: 'dt-new', TemplateId: 't-slab-low', Name: 'Low-carbon slab' }),
+      }),
   });
 }
 
@@ -52,11 +63,11 @@ describe('Adding a component with the template picker', { timeout: 20_000 }, () 
     renderRoutes(routes, ['/design-templates/21/1']);
     const { picker } = await openPicker();
     const substructure = within(picker).getByRole('list', { name: 'Substructure' });
-    expect(within(substructure).getAllByRole('button').map((b) => b.querySelector('.MuiListItemText-primary')?.textContent)).toEqual([
-      'Concrete slab',
-      'Low-carbon slab',
-      'Timber piers',
-    ]);
+    expect(
+      within(substructure)
+        .getAllByRole('button')
+        .map((b) => b.querySelector('.MuiListItemText-primary')?.textContent),
+    ).toEqual(['Concrete slab', 'Low-carbon slab', 'Timber piers']);
     expect(within(picker).queryByText('Fridge')).toBeNull();
     expect(await within(substructure).findByText('42.5 kg CO2e embodied per m²')).toBeTruthy();
     expect(within(substructure).getByText('No impact data')).toBeTruthy();
@@ -68,8 +79,14 @@ describe('Adding a component with the template picker', { timeout: 20_000 }, () 
     expect(within(picker).getAllByRole('button', { name: /^Timber piers/ })).toHaveLength(1);
     expect(within(picker).queryByText('Concrete slab')).toBeNull();
     choose(picker, /Attribute/, 'All attributes');
-    fireEvent.change(within(picker).getByRole('searchbox', { name: 'Search templates' }), { target: { value: 'roof' } });
-    expect(within(picker).getAllByRole('list').map((l) => l.getAttribute('aria-label'))).toEqual(['Roof']);
+    fireEvent.change(within(picker).getByRole('searchbox', { name: 'Search templates' }), {
+      target: { value: 'roof' },
+    });
+    expect(
+      within(picker)
+        .getAllByRole('list')
+        .map((l) => l.getAttribute('aria-label')),
+    ).toEqual(['Roof']);
   });
 
   it('takes the attribute a template was found by', async () => {
@@ -78,10 +95,16 @@ describe('Adding a component with the template picker', { timeout: 20_000 }, () 
     const { dialog, picker } = await openPicker();
     choose(picker, /Attribute/, 'Dwellings');
     fireEvent.click(within(picker).getByRole('button', { name: /^Timber piers/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a Template' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose a Template' })).toBeNull(),
+    );
     expect(within(dialog).getByText('Timber piers')).toBeTruthy();
-    expect(within(dialog).getByRole('combobox', { name: /Attribute/ }).textContent).toBe('Dwellings');
-    expect(within(dialog).getByRole('checkbox', { name: 'Auto-scale the quantity with this attribute' })).toBeTruthy();
+    expect(within(dialog).getByRole('combobox', { name: /Attribute/ }).textContent).toBe(
+      'Dwellings',
+    );
+    expect(
+      within(dialog).getByRole('checkbox', { name: 'Auto-scale the quantity with this attribute' }),
+    ).toBeTruthy();
   });
 
   it("refuses a new component without an attribute, then adds it with 'Other'", async () => {
@@ -89,11 +112,17 @@ describe('Adding a component with the template picker', { timeout: 20_000 }, () 
     renderRoutes(routes, ['/design-templates/21/1']);
     const { dialog, picker } = await openPicker();
     fireEvent.click(within(picker).getByRole('button', { name: /^Low-carbon slab/ }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Choose a Template' })).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Choose a Template' })).toBeNull(),
+    );
     expect(within(dialog).queryByRole('checkbox', { name: /Auto-scale/ })).toBeNull();
-    fireEvent.change(within(dialog).getByRole('textbox', { name: /Quantity/ }), { target: { value: '150' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: /Quantity/ }), {
+      target: { value: '150' },
+    });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
-    expect(await within(dialog).findByText('Choose an attribute (Other if none fits).')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Choose an attribute (Other if none fits).'),
+    ).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /adddesigntemplate/')).toEqual([]);
 
     choose(dialog, /Attribute/, 'Other');

@@ -44,30 +44,67 @@ export function TemplatePickerDialog(props: TemplatePickerDialogProps) {
   const titleId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby={titleId} fullScreen={isPhone} scroll="paper" maxWidth="md">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullScreen={isPhone}
+      scroll="paper"
+      maxWidth="md"
+    >
       <DialogTitle id={titleId}>Choose a Template</DialogTitle>
       {open ? <PickerBody {...props} /> : null}
     </Dialog>
   );
 }
 
-function PickerBody({ structureId, options, selectedTemplateId, initialAttributeId, onPick, onClose, onRequestTemplate }: TemplatePickerDialogProps) {
+function PickerBody({
+  structureId,
+  options,
+  selectedTemplateId,
+  initialAttributeId,
+  onPick,
+  onClose,
+  onRequestTemplate,
+}: TemplatePickerDialogProps) {
   const attributeChoices = useMemo(() => attributeFilterOptions(options), [options]);
   const [attribute, setAttribute] = useState<string>(
-    initialAttributeId !== null && attributeChoices.some((a) => a.Id === initialAttributeId) ? String(initialAttributeId) : allAttributes,
+    initialAttributeId !== null && attributeChoices.some((a) => a.Id === initialAttributeId)
+      ? String(initialAttributeId)
+      : allAttributes,
   );
   const [query, setQuery] = useState('');
-  const impacts = useTemplateImpacts(structureId, options.templates.map((t) => t.Id));
+  const impacts = useTemplateImpacts(
+    structureId,
+    options.templates.map((t) => t.Id),
+  );
   const attributeId = attribute === allAttributes ? null : Number(attribute);
   const shown = options.templates.filter(
-    (t) => (attributeId === null || t.AttributeIds.includes(attributeId)) && (matchesSearch(t.Name, query) || matchesSearch(t.PrimaryCategory, query)),
+    (t) =>
+      (attributeId === null || t.AttributeIds.includes(attributeId)) &&
+      (matchesSearch(t.Name, query) || matchesSearch(t.PrimaryCategory, query)),
   );
   const groups = pickerGroups(shown);
 
   return (
     <>
-      <Box sx={{ px: 3, pb: 1, display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-        <TextField select label="Attribute" value={attribute} onChange={(event) => setAttribute(event.target.value)} margin="none" size="small">
+      <Box
+        sx={{
+          px: 3,
+          pb: 1,
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+        }}
+      >
+        <TextField
+          select
+          label="Attribute"
+          value={attribute}
+          onChange={(event) => setAttribute(event.target.value)}
+          margin="none"
+          size="small"
+        >
           <MenuItem value={allAttributes}>All attributes</MenuItem>
           {attributeChoices.map((choice) => (
             <MenuItem key={choice.Id} value={String(choice.Id)}>

@@ -10,7 +10,12 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import type { TemplateLine } from '@circa/contract/customise.schema';
 import { formatKg, formatUnit } from '../hooks/format';
 
-const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
 
 /**
  * A template's embodied GWP per unit (operational impacts depend on the design and show on the
@@ -23,7 +28,8 @@ export function impactPerUnitText(
   isError: boolean,
 ): string {
   const value = impacts?.get(template.Id) ?? template.ImpactValue;
-  if (value !== null && value !== undefined) return `${formatKg(value)} embodied per ${formatUnit(template.Unit)}`;
+  if (value !== null && value !== undefined)
+    return `${formatKg(value)} embodied per ${formatUnit(template.Unit)}`;
   if (isPending) return 'Impact per unit: calculating…';
   if (isError) return 'Impact per unit could not be calculated';
   return 'No impact data';
@@ -49,7 +55,8 @@ export function TemplatePickerList({
   useEffect(() => {
     // Show the chosen template when the picker opens.
     const chosen = container.current?.querySelector<HTMLElement>('[aria-current="true"]');
-    if (chosen && typeof chosen.scrollIntoView === 'function') chosen.scrollIntoView({ block: 'center' });
+    if (chosen && typeof chosen.scrollIntoView === 'function')
+      chosen.scrollIntoView({ block: 'center' });
   }, []);
   return (
     <Box ref={container}>
@@ -79,11 +86,19 @@ export function TemplatePickerList({
                   primary={template.Name}
                   secondary={
                     <>
-                      <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.primary' }}>
+                      <Typography
+                        component="span"
+                        variant="body2"
+                        sx={{ display: 'block', color: 'text.primary' }}
+                      >
                         {impactPerUnitText(template, impacts, isImpactPending, isImpactError)}
                       </Typography>
                       {template.Description ? (
-                        <Typography component="span" variant="body2" sx={{ ...twoLines, color: 'text.secondary' }}>
+                        <Typography
+                          component="span"
+                          variant="body2"
+                          sx={{ ...twoLines, color: 'text.secondary' }}
+                        >
                           {template.Description}
                         </Typography>
                       ) : null}

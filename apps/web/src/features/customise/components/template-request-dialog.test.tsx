@@ -6,10 +6,13 @@ import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/te
 import { TemplateRequestDialog, templateRequestedText } from './template-request-dialog';
 
 const onClose = vi.fn();
-const routes = [{ path: '/', element: <TemplateRequestDialog structureId={21} open onClose={onClose} /> }];
+const routes = [
+  { path: '/', element: <TemplateRequestDialog structureId={21} open onClose={onClose} /> },
+];
 
 const box = (dialog: HTMLElement, name: RegExp) => within(dialog).getByRole('textbox', { name });
-const type = (dialog: HTMLElement, name: RegExp, value: string) => fireEvent.change(box(dialog, name), { target: { value } });
+const type = (dialog: HTMLElement, name: RegExp, value: string) =>
+  fireEvent.change(box(dialog, name), { target: { value } });
 
 beforeEach(() => {
   localStorage.clear();
@@ -24,7 +27,9 @@ afterEach(() => {
 
 describe('TemplateRequestDialog', { timeout: 20_000 }, () => {
   it("shows the spec's messages on Send, and reruns them on every change after that", async () => {
-    const fetchMock = mockApi({ 'POST /sendtemplaterequestedemail': () => jsonResponse({ Data: true }) });
+    const fetchMock = mockApi({
+      'POST /sendtemplaterequestedemail': () => jsonResponse({ Data: true }),
+    });
     renderRoutes(routes);
     const dialog = await screen.findByRole('dialog', { name: 'Request a Template' });
     type(dialog, /^Name/, 'Recycled brick');
@@ -43,14 +48,18 @@ describe('TemplateRequestDialog', { timeout: 20_000 }, () => {
       expect(await within(dialog).findByText(text)).toBeTruthy();
     }
     type(dialog, /^Name/, 'Recycled brick');
-    await waitFor(() => expect(within(dialog).queryByText('Please enter template name.')).toBeNull());
+    await waitFor(() =>
+      expect(within(dialog).queryByText('Please enter template name.')).toBeNull(),
+    );
     type(dialog, /^Email/, 'ada@');
     expect(await within(dialog).findByText(messages.invalidEmail)).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /sendtemplaterequestedemail')).toEqual([]);
   });
 
   it("sends the request (information source optional) and says it went to the development's administration", async () => {
-    const fetchMock = mockApi({ 'POST /sendtemplaterequestedemail': () => jsonResponse({ Data: true }) });
+    const fetchMock = mockApi({
+      'POST /sendtemplaterequestedemail': () => jsonResponse({ Data: true }),
+    });
     renderRoutes(routes);
     const dialog = await screen.findByRole('dialog', { name: 'Request a Template' });
     type(dialog, /^Name/, ' Recycled brick ');
@@ -80,14 +89,26 @@ describe('TemplateRequestDialog', { timeout: 20_000 }, () => {
 
   it("keeps what was typed and shows the server's message when sending fails", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockApi({ 'POST /sendtemplaterequestedemail': () => jsonResponse({ code: 'not_found', message: 'The lot has no development.' }, 404) });
+    mockApi({
+      'POST /sendtemplaterequestedemail': () =>
+        jsonResponse({ code: 'not_found', message: 'The lot has no development.' }, 404),
+    });
     renderRoutes(routes);
     const dialog = await screen.findByRole('dialog', { name: 'Request a Template' });
-    for (const [name, value] of [[/^Name/, 'Brick'], [/^Description/, 'Reclaimed'], [/^Quantity/, '1'], [/^Unit/, 'm2'], [/^Email/, 'ada@example.com'], [/^Phone/, '1']] as const) {
+    for (const [name, value] of [
+      [/^Name/, 'Brick'],
+      [/^Description/, 'Reclaimed'],
+      [/^Quantity/, '1'],
+      [/^Unit/, 'm2'],
+      [/^Email/, 'ada@example.com'],
+      [/^Phone/, '1'],
+    ] as const) {
       type(dialog, name, value);
     }
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('The lot has no development.');
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'The lot has no development.',
+    );
     expect((box(dialog, /^Name/) as HTMLInputElement).value).toBe('Brick');
     expect(onClose).not.toHaveBeenCalled();
   });

@@ -31,7 +31,15 @@ export const templateRequestedText =
  * an optional information source, email and phone. Messages show after the first Send and then
  * follow every change. What was typed stays until the request is sent.
  */
-export function TemplateRequestDialog({ structureId, open, onClose }: { structureId: number; open: boolean; onClose: () => void }) {
+export function TemplateRequestDialog({
+  structureId,
+  open,
+  onClose,
+}: {
+  structureId: number;
+  open: boolean;
+  onClose: () => void;
+}) {
   const titleId = useId();
   const isPhone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const { session } = useSession();
@@ -70,23 +78,72 @@ export function TemplateRequestDialog({ structureId, open, onClose }: { structur
 
   return (
     <>
-      <Dialog open={open && !isSent} onClose={send.isPending ? undefined : close} aria-labelledby={titleId} fullScreen={isPhone} scroll="paper">
-        <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} sx={{ display: 'contents' }}>
+      <Dialog
+        open={open && !isSent}
+        onClose={send.isPending ? undefined : close}
+        aria-labelledby={titleId}
+        fullScreen={isPhone}
+        scroll="paper"
+      >
+        <Box
+          component="form"
+          noValidate
+          onSubmit={form.handleSubmit(submit)}
+          sx={{ display: 'contents' }}
+        >
           <DialogTitle id={titleId}>Request a Template</DialogTitle>
           <DialogContent dividers>
             <DialogContentText>
-              Describe the component you need. The development&apos;s administration team reviews requests and adds approved templates to the list.
+              Describe the component you need. The development&apos;s administration team reviews
+              requests and adds approved templates to the list.
             </DialogContentText>
             <FormTextField control={form.control} name="Name" label="Name" required autoFocus />
-            <FormTextField control={form.control} name="Description" label="Description" required multiline rows={4} />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+            <FormTextField
+              control={form.control}
+              name="Description"
+              label="Description"
+              required
+              multiline
+              rows={4}
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                columnGap: 2,
+              }}
+            >
               <FormTextField control={form.control} name="Quantity" label="Quantity" required />
               <FormTextField control={form.control} name="Unit" label="Unit" required />
             </Box>
-            <FormTextField control={form.control} name="InformationSource" label="Information source (optional)" />
-            <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-              <FormTextField control={form.control} name="Email" label="Email" type="email" autoComplete="email" required />
-              <FormTextField control={form.control} name="Phone" label="Phone" type="tel" autoComplete="tel" required />
+            <FormTextField
+              control={form.control}
+              name="InformationSource"
+              label="Information source (optional)"
+            />
+            <Box
+              sx={{
+                display: 'grid',
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+                columnGap: 2,
+              }}
+            >
+              <FormTextField
+                control={form.control}
+                name="Email"
+                label="Email"
+                type="email"
+                autoComplete="email"
+                required
+              />
+              <FormTextField
+                control={form.control}
+                name="Phone"
+                label="Phone"
+                type="tel"
+                autoComplete="tel"
+                required
+              />
             </Box>
             <ErrorAlert error={send.error} sx={{ mt: 1 }} />
           </DialogContent>

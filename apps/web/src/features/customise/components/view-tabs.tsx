@@ -23,7 +23,13 @@ const viewIcons: Record<number, SvgIconComponent> = {
 };
 
 /** The icon of a view by its sort order. */
-export function ViewIcon({ sortOrder, fontSize }: { sortOrder: number; fontSize?: 'small' | 'medium' | 'large' }) {
+export function ViewIcon({
+  sortOrder,
+  fontSize,
+}: {
+  sortOrder: number;
+  fontSize?: 'small' | 'medium' | 'large';
+}) {
   const Icon = viewIcons[sortOrder] ?? ViewQuilt;
   return <Icon fontSize={fontSize} aria-hidden="true" />;
 }
@@ -59,7 +65,12 @@ export function ViewTabs({
           key={view.SortOrder}
           value={view.SortOrder}
           label={
-            <Box component="span" sx={{ display: { xs: view.SortOrder === viewIndex ? 'inline' : 'none', sm: 'inline' } }}>
+            <Box
+              component="span"
+              sx={{
+                display: { xs: view.SortOrder === viewIndex ? 'inline' : 'none', sm: 'inline' },
+              }}
+            >
               {view.Name}
             </Box>
           }
@@ -68,7 +79,9 @@ export function ViewTabs({
           iconPosition="start"
           component={RouterLink}
           to={paths.designTemplates(structureId, view.SortOrder)}
-          disabled={view.SortOrder !== viewIndex && view.SortOrder > Math.max(activeSortOrder, first)}
+          disabled={
+            view.SortOrder !== viewIndex && view.SortOrder > Math.max(activeSortOrder, first)
+          }
           aria-current={view.SortOrder === viewIndex ? 'page' : undefined}
           sx={{ minHeight: 48 }}
         />

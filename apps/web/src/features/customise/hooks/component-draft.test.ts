@@ -59,17 +59,35 @@ describe('quantities', () => {
 
 describe('draftErrors', () => {
   it("refuses a new component without an attribute (-1) and a quantity that is not a number, in the contract's words", () => {
-    const payload = toPayload(21, null, { ...initialDraft(null), templateId: 't-slab', quantity: 'ten' }, null);
-    expect(draftErrors(payload)).toEqual({ attribute: 'Choose an attribute (Other if none fits).', quantity: messages.quantityInvalid });
+    const payload = toPayload(
+      21,
+      null,
+      { ...initialDraft(null), templateId: 't-slab', quantity: 'ten' },
+      null,
+    );
+    expect(draftErrors(payload)).toEqual({
+      attribute: 'Choose an attribute (Other if none fits).',
+      quantity: messages.quantityInvalid,
+    });
   });
   it("accepts 'Other' (0) and asks for a template", () => {
-    const payload = toPayload(21, null, { ...initialDraft(null), attributeId: 0, quantity: '3' }, null);
+    const payload = toPayload(
+      21,
+      null,
+      { ...initialDraft(null), attributeId: 0, quantity: '3' },
+      null,
+    );
     expect(draftErrors(payload)).toEqual({ template: 'Choose a template.' });
   });
   it('sends auto-scale only with a driving attribute and the nested order numbered from 1', () => {
     const reordered = moveNested(slabNested, 1, -1);
     const payload = toPayload(21, slab, { ...initialDraft(slab), attributeId: 0 }, reordered);
-    expect(payload).toMatchObject({ Id: 'dt-slab', AttributeId: 0, AutoCalc: false, Quantity: 200 });
+    expect(payload).toMatchObject({
+      Id: 'dt-slab',
+      AttributeId: 0,
+      AutoCalc: false,
+      Quantity: 200,
+    });
     expect(payload.NestedTemplates).toEqual([
       { TemplateId: 't-membrane', Quantity: 1.1, SortOrder: 1 },
       { TemplateId: 't-mesh', Quantity: 3.2, SortOrder: 2 },

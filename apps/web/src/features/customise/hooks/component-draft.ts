@@ -23,7 +23,14 @@ export interface ComponentDraft {
 /** The draft of a new component (nothing chosen) or of an existing one. */
 export function initialDraft(component: DesignTemplateLine | null): ComponentDraft {
   if (!component) {
-    return { templateId: '', attributeId: noAttribute, quantity: '', autoCalc: false, lockEdits: false, lockNested: false };
+    return {
+      templateId: '',
+      attributeId: noAttribute,
+      quantity: '',
+      autoCalc: false,
+      lockEdits: false,
+      lockNested: false,
+    };
   }
   return {
     templateId: component.TemplateId,
@@ -54,14 +61,20 @@ export function canAutoScale(attributeId: number): boolean {
 
 /** True when two nested lists have the same templates in the same order. */
 export function isSameOrder(a: readonly NestedTemplate[], b: readonly NestedTemplate[]): boolean {
-  return a.length === b.length && a.every((item, index) => item.TemplateId === b[index]?.TemplateId);
+  return (
+    a.length === b.length && a.every((item, index) => item.TemplateId === b[index]?.TemplateId)
+  );
 }
 
 /**
  * Whether Done has something to save (document 2 §4): always for a new component; for an existing
  * one when the template, attribute, quantity, auto-scale, a lock flag or the nested order changed.
  */
-export function hasChanges(component: DesignTemplateLine | null, draft: ComponentDraft, isNestedReordered: boolean): boolean {
+export function hasChanges(
+  component: DesignTemplateLine | null,
+  draft: ComponentDraft,
+  isNestedReordered: boolean,
+): boolean {
   if (!component) return true;
   const before = initialDraft(component);
   const quantity = parseQuantity(draft.quantity);
@@ -77,7 +90,11 @@ export function hasChanges(component: DesignTemplateLine | null, draft: Componen
 }
 
 /** Moves the item at `index` one place up (-1) or down (+1). */
-export function moveNested(list: readonly NestedTemplate[], index: number, step: -1 | 1): NestedTemplate[] {
+export function moveNested(
+  list: readonly NestedTemplate[],
+  index: number,
+  step: -1 | 1,
+): NestedTemplate[] {
   const target = index + step;
   const next = [...list];
   const item = next[index];
@@ -108,7 +125,11 @@ export function toPayload(
     LockEdits: draft.lockEdits,
     LockNestedTemplates: draft.lockNested,
     NestedTemplates: nested
-      ? nested.map((item, index) => ({ TemplateId: item.TemplateId, Quantity: item.Quantity, SortOrder: index + 1 }))
+      ? nested.map((item, index) => ({
+          TemplateId: item.TemplateId,
+          Quantity: item.Quantity,
+          SortOrder: index + 1,
+        }))
       : null,
   };
 }
@@ -122,7 +143,14 @@ export function draftErrors(payload: SaveComponentInput): DraftErrors {
   const errors: DraftErrors = {};
   for (const issue of result.error.issues) {
     const field = issue.path[0];
-    const key = field === 'TemplateId' ? 'template' : field === 'AttributeId' ? 'attribute' : field === 'Quantity' ? 'quantity' : null;
+    const key =
+      field === 'TemplateId'
+        ? 'template'
+        : field === 'AttributeId'
+          ? 'attribute'
+          : field === 'Quantity'
+            ? 'quantity'
+            : null;
     if (key && errors[key] === undefined) errors[key] = issue.message;
   }
   return errors;
@@ -141,14 +169,21 @@ export function canAddComponents(access: CustomiseAccess): boolean {
 }
 
 /** Changing a component: builders not when it or the design is locked; organisation admins may. */
-export function canEditComponent(access: CustomiseAccess, component: DesignTemplateLine | null): boolean {
+export function canEditComponent(
+  access: CustomiseAccess,
+  component: DesignTemplateLine | null,
+): boolean {
   if (access.isReadOnly) return false;
   if (access.isOrgAdmin) return true;
   return !access.isDesignLocked && !(component?.LockEdits ?? false);
 }
 
 /** Reordering nested templates: as editing, and builders not when the subcomponents are locked. */
-export function canReorderNested(access: CustomiseAccess, component: DesignTemplateLine | null, draft: ComponentDraft): boolean {
+export function canReorderNested(
+  access: CustomiseAccess,
+  component: DesignTemplateLine | null,
+  draft: ComponentDraft,
+): boolean {
   if (!canEditComponent(access, component)) return false;
   return access.isOrgAdmin || !(component?.LockNestedTemplates ?? draft.lockNested);
 }

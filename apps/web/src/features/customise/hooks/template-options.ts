@@ -12,10 +12,14 @@ export interface TemplateOptions {
 }
 
 const byName = (a: { Name: string }, b: { Name: string }) => a.Name.localeCompare(b.Name);
-const byDescription = (a: AttributeOption, b: AttributeOption) => a.Description.localeCompare(b.Description);
+const byDescription = (a: AttributeOption, b: AttributeOption) =>
+  a.Description.localeCompare(b.Description);
 
 /** The templates of a view's categories (their ViewSortOrder is the view's). */
-export function viewTemplateOptions(response: TemplatesResponse, viewIndex: number): TemplateOptions {
+export function viewTemplateOptions(
+  response: TemplatesResponse,
+  viewIndex: number,
+): TemplateOptions {
   return {
     templates: response.Templates.filter((t) => t.ViewSortOrder === viewIndex).sort(byName),
     attributes: response.Attributes,
@@ -25,11 +29,15 @@ export function viewTemplateOptions(response: TemplatesResponse, viewIndex: numb
 /** Attributes to filter the picker by: those driving at least one of the view's templates. */
 export function attributeFilterOptions(options: TemplateOptions): AttributeOption[] {
   const used = new Set(options.templates.flatMap((t) => t.AttributeIds));
-  return options.attributes.filter((a) => used.has(a.Id) && a.Id !== otherAttribute && !a.IsDisabled).sort(byDescription);
+  return options.attributes
+    .filter((a) => used.has(a.Id) && a.Id !== otherAttribute && !a.IsDisabled)
+    .sort(byDescription);
 }
 
 /** Templates grouped by category, categories and templates by name. */
-export function pickerGroups(templates: readonly TemplateLine[]): { category: string; templates: TemplateLine[] }[] {
+export function pickerGroups(
+  templates: readonly TemplateLine[],
+): { category: string; templates: TemplateLine[] }[] {
   const groups = new Map<string, TemplateLine[]>();
   for (const template of templates) {
     const list = groups.get(template.PrimaryCategory) ?? [];
@@ -51,15 +59,26 @@ export function componentAttributeChoices(
   currentAttributeId: number,
   currentAttributeName = '',
 ): AttributeOption[] {
-  const drivers = template && template.AttributeIds.length > 0 ? new Set(template.AttributeIds) : null;
+  const drivers =
+    template && template.AttributeIds.length > 0 ? new Set(template.AttributeIds) : null;
   const listed = attributes
     .filter((a) => a.Id !== otherAttribute && (drivers === null || drivers.has(a.Id)))
     .sort(byDescription);
-  const other = attributes.find((a) => a.Id === otherAttribute) ?? { Id: otherAttribute, Description: 'Other', IsDisabled: false };
+  const other = attributes.find((a) => a.Id === otherAttribute) ?? {
+    Id: otherAttribute,
+    Description: 'Other',
+    IsDisabled: false,
+  };
   const choices = [other, ...listed];
   if (currentAttributeId > otherAttribute && !choices.some((a) => a.Id === currentAttributeId)) {
     const known = attributes.find((a) => a.Id === currentAttributeId);
-    choices.push(known ?? { Id: currentAttributeId, Description: currentAttributeName || `Attribute ${currentAttributeId}`, IsDisabled: false });
+    choices.push(
+      known ?? {
+        Id: currentAttributeId,
+        Description: currentAttributeName || `Attribute ${currentAttributeId}`,
+        IsDisabled: false,
+      },
+    );
   }
   return choices;
 }

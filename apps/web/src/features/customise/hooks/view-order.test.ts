@@ -51,7 +51,12 @@ describe('impactBarShare', () => {
     expect(impactBarShare(50, [50, 20, 10])).toBe(1);
     expect(impactBarShare(20, [50, 20, 10])).toBeCloseTo(0.4);
     // Ten equal impacts: a quarter of the total (25) is larger than each (10).
-    expect(impactBarShare(10, Array.from({ length: 10 }, () => 10))).toBeCloseTo(0.4);
+    expect(
+      impactBarShare(
+        10,
+        Array.from({ length: 10 }, () => 10),
+      ),
+    ).toBeCloseTo(0.4);
     expect(impactBarShare(-5, [10, -5])).toBeCloseTo(0.5);
     expect(impactBarShare(null, [10])).toBe(0);
     expect(impactBarShare(0, [0, 0])).toBe(0);

@@ -26,7 +26,15 @@ export function useDesign(structureId: number) {
 }
 
 /** Query ids whose answers a design change makes stale. */
-const designQueries = [getLot.id, getCustomiseGfa.id, getStructureDrawerSetting.id, lotDetails.id, getDesignPhases.id, 'userBuilds', 'completeUserBuilds'];
+const designQueries = [
+  getLot.id,
+  getCustomiseGfa.id,
+  getStructureDrawerSetting.id,
+  lotDetails.id,
+  getDesignPhases.id,
+  'userBuilds',
+  'completeUserBuilds',
+];
 
 /**
  * Marks what a design change affects stale. `active` refetches what is on screen; `none` only
@@ -35,7 +43,11 @@ const designQueries = [getLot.id, getCustomiseGfa.id, getStructureDrawerSetting.
 export function useInvalidateDesign() {
   const queryClient = useQueryClient();
   return (refetchType: 'active' | 'none' = 'active') =>
-    Promise.all(designQueries.map((id) => queryClient.invalidateQueries({ queryKey: ['api', id], refetchType })));
+    Promise.all(
+      designQueries.map((id) =>
+        queryClient.invalidateQueries({ queryKey: ['api', id], refetchType }),
+      ),
+    );
 }
 
 /** Saves changed design fields (POST /lot). */
@@ -44,7 +56,11 @@ export function saveDesignChanges(input: RouteRequestInput<typeof saveDesign>) {
 }
 
 export function useCustomiseGfa(designId: number | undefined) {
-  return useQuery({ ...apiQuery(getCustomiseGfa, { designId: designId ?? 0 }), enabled: designId !== undefined, refetchOnMount: 'always' });
+  return useQuery({
+    ...apiQuery(getCustomiseGfa, { designId: designId ?? 0 }),
+    enabled: designId !== undefined,
+    refetchOnMount: 'always',
+  });
 }
 
 /** The predicted gross floor area, asked for afresh whenever it is needed. */
@@ -55,16 +71,29 @@ export function usePredictedGfa(designId: number, enabled: boolean) {
 export function useUpdateCustomiseGfa() {
   const invalidate = useInvalidateDesign();
   return useMutation({
-    mutationFn: (input: RouteRequestInput<typeof updateCustomiseGfa>) => callApi(updateCustomiseGfa, input),
+    mutationFn: (input: RouteRequestInput<typeof updateCustomiseGfa>) =>
+      callApi(updateCustomiseGfa, input),
     onSuccess: () => invalidate('none'),
   });
 }
 
 /** [lower, upper, default cooling, default heating] in the unit asked for. */
-export function useThermalLimits(structureId: number, thermalUnitId: number | null, thermalRatingId: number | null) {
+export function useThermalLimits(
+  structureId: number,
+  thermalUnitId: number | null,
+  thermalRatingId: number | null,
+) {
   return useQuery({
-    ...apiQuery(getThermalLimits, { structureId, thermalUnitId: thermalUnitId ?? 0, thermalRatingId: thermalRatingId ?? 0 }),
-    enabled: thermalUnitId !== null && thermalRatingId !== null && thermalUnitId > 0 && thermalRatingId > 0,
+    ...apiQuery(getThermalLimits, {
+      structureId,
+      thermalUnitId: thermalUnitId ?? 0,
+      thermalRatingId: thermalRatingId ?? 0,
+    }),
+    enabled:
+      thermalUnitId !== null &&
+      thermalRatingId !== null &&
+      thermalUnitId > 0 &&
+      thermalRatingId > 0,
     staleTime: 5 * 60_000,
   });
 }
@@ -72,7 +101,8 @@ export function useThermalLimits(structureId: number, thermalUnitId: number | nu
 export function useUpdateThermalDemands() {
   const invalidate = useInvalidateDesign();
   return useMutation({
-    mutationFn: (input: RouteRequestInput<typeof updateThermalDemands>) => callApi(updateThermalDemands, input),
+    mutationFn: (input: RouteRequestInput<typeof updateThermalDemands>) =>
+      callApi(updateThermalDemands, input),
     onSuccess: () => invalidate('none'),
   });
 }
@@ -87,6 +117,13 @@ export function useResetDesign() {
   const invalidate = useInvalidateDesign();
   return useMutation({
     mutationFn: (structureId: number) => callApi(resetDesign, { id: structureId }),
-    onSuccess: () => Promise.all([invalidate('none'), queryClient.invalidateQueries({ queryKey: ['api', isLotInitialised.id], refetchType: 'none' })]),
+    onSuccess: () =>
+      Promise.all([
+        invalidate('none'),
+        queryClient.invalidateQueries({
+          queryKey: ['api', isLotInitialised.id],
+          refetchType: 'none',
+        }),
+      ]),
   });
 }

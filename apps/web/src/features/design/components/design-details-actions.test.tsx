@@ -2,7 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
 import { testDesign, testSaveAnswer } from './design-test-data';
 
@@ -83,7 +89,12 @@ describe('Design Details actions', { timeout: 20000 }, () => {
     expect(box('Dwellings').value).toBe('two');
     expect(router.state.location.pathname).toBe('/lot/21');
     void router.navigate('/lot-details/21/3');
-    await user.click(within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', { name: 'Leave' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
     expect(await screen.findByText('At /lot-details/21/3')).toBeTruthy();
   });
 
@@ -98,7 +109,17 @@ describe('Design Details actions', { timeout: 20000 }, () => {
 
   it('shows the onboarding message until the box is ticked and Got It! is pressed', async () => {
     const fetchMock = mockApi({
-      'GET /lot': () => jsonResponse({ Data: testDesign({ OrgOnboardingContent: { Id: 5, OnboardingTitle: 'Welcome to Demo Org', OnboardingContent: '<p>Read the guide.</p>', OnboardingRead: false } }) }),
+      'GET /lot': () =>
+        jsonResponse({
+          Data: testDesign({
+            OrgOnboardingContent: {
+              Id: 5,
+              OnboardingTitle: 'Welcome to Demo Org',
+              OnboardingContent: '<p>Read the guide.</p>',
+              OnboardingRead: false,
+            },
+          }),
+        }),
       'POST /toggleonboardingstatus': () => jsonResponse({ Data: true }),
     });
     renderRoutes(routes, ['/lot/21']);
@@ -113,7 +134,19 @@ describe('Design Details actions', { timeout: 20000 }, () => {
   });
 
   it('does not show onboarding that was read or has no content', async () => {
-    mockApi({ 'GET /lot': () => jsonResponse({ Data: testDesign({ OrgOnboardingContent: { Id: 5, OnboardingTitle: 'Welcome', OnboardingContent: '<p>x</p>', OnboardingRead: true } }) }) });
+    mockApi({
+      'GET /lot': () =>
+        jsonResponse({
+          Data: testDesign({
+            OrgOnboardingContent: {
+              Id: 5,
+              OnboardingTitle: 'Welcome',
+              OnboardingContent: '<p>x</p>',
+              OnboardingRead: true,
+            },
+          }),
+        }),
+    });
     renderRoutes(routes, ['/lot/21']);
     await screen.findByRole('heading', { name: 'Enter Design Info' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -138,11 +171,17 @@ describe('Design Details actions', { timeout: 20000 }, () => {
     expect(reset.disabled).toBe(false);
     await user.click(reset);
     expect(await screen.findByText('At /baseline-preset/21')).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input, init]) => String(input).endsWith('/api/lot/archive/21') && init?.method === 'POST')).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(
+        ([input, init]) => String(input).endsWith('/api/lot/archive/21') && init?.method === 'POST',
+      ),
+    ).toBe(true);
   });
 
   it('shows a load failure with Retry', async () => {
-    mockApi({ 'GET /lot': () => jsonResponse({ code: 'internal', message: 'The server failed.' }, 500) });
+    mockApi({
+      'GET /lot': () => jsonResponse({ code: 'internal', message: 'The server failed.' }, 500),
+    });
     renderRoutes(routes, ['/lot/21']);
     expect(await screen.findByText('The server failed.', {}, { timeout: 8000 })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();

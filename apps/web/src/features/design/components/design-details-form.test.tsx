@@ -3,7 +3,13 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
 import { testDesign, testSaveAnswer } from './design-test-data';
 
@@ -26,13 +32,39 @@ afterEach(() => {
 
 describe('Design Details form', { timeout: 20000 }, () => {
   it('shows every field with the helper texts, the date as dd/MM/yyyy and the custom field when labelled', async () => {
-    mockApi({ 'GET /lot': () => jsonResponse({ Data: testDesign({ CustomDesignFieldLabel: 'Builder ref', CustomDesignFieldValue: 'B-12' }) }) });
+    mockApi({
+      'GET /lot': () =>
+        jsonResponse({
+          Data: testDesign({
+            CustomDesignFieldLabel: 'Builder ref',
+            CustomDesignFieldValue: 'B-12',
+          }),
+        }),
+    });
     renderRoutes(routes, ['/lot/21']);
     await screen.findByRole('heading', { name: 'Enter Design Info' });
-    for (const name of ['Design Name', 'Dwellings', 'Bedrooms', 'Bathrooms', 'Carparks', 'Floors', 'Ceiling Height', 'Gross Floor Area', 'Occupancy Date', 'First Bedroom Size', 'Other Bedroom Size']) {
+    for (const name of [
+      'Design Name',
+      'Dwellings',
+      'Bedrooms',
+      'Bathrooms',
+      'Carparks',
+      'Floors',
+      'Ceiling Height',
+      'Gross Floor Area',
+      'Occupancy Date',
+      'First Bedroom Size',
+      'Other Bedroom Size',
+    ]) {
       expect(box(name)).toBeTruthy();
     }
-    for (const name of ['Car Park Type', 'Energy Monitoring', 'Thermal Rating', 'Natural Lighting', 'Electricity Supply']) {
+    for (const name of [
+      'Car Park Type',
+      'Energy Monitoring',
+      'Thermal Rating',
+      'Natural Lighting',
+      'Electricity Supply',
+    ]) {
       expect(screen.getByRole('combobox', { name })).toBeTruthy();
     }
     expect(box('Builder ref').value).toBe('B-12');
@@ -54,7 +86,14 @@ describe('Design Details form', { timeout: 20000 }, () => {
   it('saves only the changed fields about 1 s after the last change and updates the area from the answer', async () => {
     const fetchMock = mockApi({
       'GET /lot': () => jsonResponse({ Data: testDesign({ CalculationTypeId: 0 }) }),
-      'POST /lot': () => jsonResponse({ Data: testSaveAnswer({ GrossFloorArea: 201.37, PredictedGrossFloorArea: 201.37, MinimumGrossFloorArea: 130 }) }),
+      'POST /lot': () =>
+        jsonResponse({
+          Data: testSaveAnswer({
+            GrossFloorArea: 201.37,
+            PredictedGrossFloorArea: 201.37,
+            MinimumGrossFloorArea: 130,
+          }),
+        }),
     });
     renderRoutes(routes, ['/lot/21']);
     const user = userEvent.setup();
@@ -63,7 +102,10 @@ describe('Design Details form', { timeout: 20000 }, () => {
     await user.type(box('Bedrooms'), '4');
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /lot')).toEqual([]);
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /lot')).toEqual([{ designId: 77, bedrooms: 4 }]), { timeout: 3000 });
+    await waitFor(
+      () => expect(sentBodies(fetchMock, 'POST /lot')).toEqual([{ designId: 77, bedrooms: 4 }]),
+      { timeout: 3000 },
+    );
     await waitFor(() => expect(box('Gross Floor Area').value).toBe('201.3'));
     expect(await screen.findByText('All changes saved')).toBeTruthy();
   });
@@ -98,7 +140,9 @@ describe('Design Details form', { timeout: 20000 }, () => {
     await user.clear(box('Occupancy Date'));
     await user.type(box('Occupancy Date'), '28/02/2027');
     await user.type(box('Gross Floor Area'), '0');
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /lot')).toHaveLength(1), { timeout: 3000 });
+    await waitFor(() => expect(sentBodies(fetchMock, 'POST /lot')).toHaveLength(1), {
+      timeout: 3000,
+    });
     expect(sentBodies(fetchMock, 'POST /lot')[0]).toEqual({
       designId: 77,
       designName: 'House B',
@@ -124,7 +168,13 @@ describe('Design Details form', { timeout: 20000 }, () => {
     expect(sentBodies(fetchMock, 'POST /lot')).toEqual([]);
     await user.click(screen.getByRole('combobox', { name: 'Natural Lighting' }));
     await user.click(screen.getByRole('option', { name: 'Poor' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /lot')).toEqual([{ designId: 77, bedrooms: 5, naturalLightingId: 2 }]), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(sentBodies(fetchMock, 'POST /lot')).toEqual([
+          { designId: 77, bedrooms: 5, naturalLightingId: 2 },
+        ]),
+      { timeout: 3000 },
+    );
     expect(screen.queryByText(messages.naturalLightRequired)).toBeNull();
   });
 
@@ -154,9 +204,23 @@ describe('Design Details form', { timeout: 20000 }, () => {
     await screen.findByRole('heading', { name: 'Enter Design Info' });
     await user.click(screen.getByRole('switch', { name: 'Predicted' }));
     expect(box('Gross Floor Area').value).toBe('175.2');
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /lot')).toEqual([{ designId: 77, calculationType: 0 }]), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(sentBodies(fetchMock, 'POST /lot')).toEqual([{ designId: 77, calculationType: 0 }]),
+      { timeout: 3000 },
+    );
     await user.type(box('Gross Floor Area'), '9');
-    expect((screen.getByRole('switch', { name: 'Predicted' }) as HTMLInputElement).checked).toBe(false);
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /lot')[1]).toEqual({ designId: 77, grossFloorArea: 175.29, calculationType: 1 }), { timeout: 3000 });
+    expect((screen.getByRole('switch', { name: 'Predicted' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
+    await waitFor(
+      () =>
+        expect(sentBodies(fetchMock, 'POST /lot')[1]).toEqual({
+          designId: 77,
+          grossFloorArea: 175.29,
+          calculationType: 1,
+        }),
+      { timeout: 3000 },
+    );
   });
 });

@@ -7,5 +7,9 @@ import { DesignLoadState } from './design-load-state';
  * feature's initialise step) and then shows this.
  */
 export function DesignDetails({ structureId }: { structureId: number }) {
-  return <DesignLoadState structureId={structureId}>{(design) => <DesignDetailsForm key={design.DesignId} design={design} />}</DesignLoadState>;
+  return (
+    <DesignLoadState structureId={structureId}>
+      {(design) => <DesignDetailsForm key={design.DesignId} design={design} />}
+    </DesignLoadState>
+  );
 }

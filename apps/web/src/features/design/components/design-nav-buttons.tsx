@@ -17,7 +17,17 @@ export interface NavTarget {
  * The buttons that leave a design form (Results, Next): each marks its target and the page goes
  * once nothing is pending or invalid. A target whose screen comes later shows disabled.
  */
-export function DesignNavButtons({ targets, marked, hasErrors, onGo }: { targets: readonly NavTarget[]; marked: string | null; hasErrors: boolean; onGo: (to: string) => void }) {
+export function DesignNavButtons({
+  targets,
+  marked,
+  hasErrors,
+  onGo,
+}: {
+  targets: readonly NavTarget[];
+  marked: string | null;
+  hasErrors: boolean;
+  onGo: (to: string) => void;
+}) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-end', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', justifyContent: 'flex-end' }}>
@@ -28,14 +38,27 @@ export function DesignNavButtons({ targets, marked, hasErrors, onGo }: { targets
           if (!isScreenReady(target.to)) {
             return (
               <ComingLater key={target.to}>
-                <Button variant={variant} endIcon={icon} aria-disabled="true" onClick={(event) => event.preventDefault()} sx={{ opacity: 0.6, cursor: 'default' }}>
+                <Button
+                  variant={variant}
+                  endIcon={icon}
+                  aria-disabled="true"
+                  onClick={(event) => event.preventDefault()}
+                  sx={{ opacity: 0.6, cursor: 'default' }}
+                >
                   {target.label}
                 </Button>
               </ComingLater>
             );
           }
           return (
-            <Button key={target.to} variant={variant} endIcon={isMarked && !hasErrors ? <InlineSpinner label="Saving before leaving" /> : icon} onClick={() => onGo(target.to)}>
+            <Button
+              key={target.to}
+              variant={variant}
+              endIcon={
+                isMarked && !hasErrors ? <InlineSpinner label="Saving before leaving" /> : icon
+              }
+              onClick={() => onGo(target.to)}
+            >
               {target.label}
             </Button>
           );

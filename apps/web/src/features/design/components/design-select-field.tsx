@@ -19,7 +19,16 @@ export type DesignSelectFieldProps = {
  * options shows as empty with the field's message, until the user picks one. Options flagged
  * IsDisabled show but cannot be picked.
  */
-export function DesignSelectField({ name, label, value, options, error, onValue, helperText, ...props }: DesignSelectFieldProps) {
+export function DesignSelectField({
+  name,
+  label,
+  value,
+  options,
+  error,
+  onValue,
+  helperText,
+  ...props
+}: DesignSelectFieldProps) {
   const isOffered = options.some((option) => String(option.Id) === value);
   return (
     <TextField

@@ -1,7 +1,8 @@
 import type { DesignForm } from '@circa/contract/design.schema';
 import type { SelectOption } from '@circa/contract/select-option.schema';
 
-const options = (...names: string[]): SelectOption[] => names.map((Description, i) => ({ Id: i + 1, Description, IsDisabled: false }));
+const options = (...names: string[]): SelectOption[] =>
+  names.map((Description, i) => ({ Id: i + 1, Description, IsDisabled: false }));
 
 /** A built design as getLot answers it (lot 21, design 77). */
 export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
@@ -13,7 +14,15 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
     IsDesignLocked: false,
     IsReadOnly: false,
     PaymentRequired: false,
-    PaymentPopUp: { Prepaid: false, OrgCreditAmount: 0, ProjectCreditAmount: 0, MaxCreditsPerLot: null, SupportEmail: 'support@example.com', OrgName: 'Demo Org', IsOrgAdmin: false },
+    PaymentPopUp: {
+      Prepaid: false,
+      OrgCreditAmount: 0,
+      ProjectCreditAmount: 0,
+      MaxCreditsPerLot: null,
+      SupportEmail: 'support@example.com',
+      OrgName: 'Demo Org',
+      IsOrgAdmin: false,
+    },
     Dwellings: 1,
     Bedrooms: 3,
     Bathrooms: 2,
@@ -44,7 +53,11 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
     FirstBedroomSize: 14,
     OtherBedroomSize: 11,
     WaterSupplyId: 1,
-    WaterSupplies: options('Mains Supply', 'Rain Water Supplemented - All Garden and Toilet Demand', 'Rain Water Only'),
+    WaterSupplies: options(
+      'Mains Supply',
+      'Rain Water Supplemented - All Garden and Toilet Demand',
+      'Rain Water Only',
+    ),
     WaterTreatmentId: 1,
     WaterTreatments: options('Mains Connected', 'Onsite Grey Water Treatment'),
     ShowerWaterRatingId: 1,
@@ -68,6 +81,21 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
 }
 
 /** A save answer (POST /lot). */
-export function testSaveAnswer(overrides: Partial<{ GrossFloorArea: number; PredictedGrossFloorArea: number; MinimumGrossFloorArea: number; PaymentRequired: boolean; Version: number }> = {}) {
-  return { GrossFloorArea: 180.46, PredictedGrossFloorArea: 175.2, MinimumGrossFloorArea: 120, PaymentRequired: false, Version: 4, ...overrides };
+export function testSaveAnswer(
+  overrides: Partial<{
+    GrossFloorArea: number;
+    PredictedGrossFloorArea: number;
+    MinimumGrossFloorArea: number;
+    PaymentRequired: boolean;
+    Version: number;
+  }> = {},
+) {
+  return {
+    GrossFloorArea: 180.46,
+    PredictedGrossFloorArea: 175.2,
+    MinimumGrossFloorArea: 120,
+    PaymentRequired: false,
+    Version: 4,
+    ...overrides,
+  };
 }

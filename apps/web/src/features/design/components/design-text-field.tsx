@@ -19,7 +19,18 @@ export type DesignTextFieldProps = {
  * A design form box: the user's text, the field's message (or helper text) under it. Numbers use
  * a text box with a decimal keypad on phones.
  */
-export function DesignTextField({ name, label, value, error, onValue, unit, isNumber = false, helperText, slotProps, ...props }: DesignTextFieldProps) {
+export function DesignTextField({
+  name,
+  label,
+  value,
+  error,
+  onValue,
+  unit,
+  isNumber = false,
+  helperText,
+  slotProps,
+  ...props
+}: DesignTextFieldProps) {
   return (
     <TextField
       {...props}
@@ -31,8 +42,12 @@ export function DesignTextField({ name, label, value, error, onValue, unit, isNu
       helperText={error ?? helperText}
       slotProps={{
         ...slotProps,
-        input: unit ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> } : undefined,
-        htmlInput: isNumber ? { inputMode: 'decimal', autoComplete: 'off' } : { autoComplete: 'off' },
+        input: unit
+          ? { endAdornment: <InputAdornment position="end">{unit}</InputAdornment> }
+          : undefined,
+        htmlInput: isNumber
+          ? { inputMode: 'decimal', autoComplete: 'off' }
+          : { autoComplete: 'off' },
       }}
     />
   );

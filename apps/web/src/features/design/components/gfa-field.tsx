@@ -21,9 +21,11 @@ export interface GfaFieldProps {
 }
 
 const modeText: Record<number, string> = {
-  [GrossFloorAreaType.Predicted]: 'Predicted from dwellings, bedrooms, bathrooms and car spaces. Type a value to enter a known area.',
+  [GrossFloorAreaType.Predicted]:
+    'Predicted from dwellings, bedrooms, bathrooms and car spaces. Type a value to enter a known area.',
   [GrossFloorAreaType.Known]: 'Known area.',
-  [GrossFloorAreaType.Calculated]: 'Calculated from the covered areas. Type a value to enter a known area.',
+  [GrossFloorAreaType.Calculated]:
+    'Calculated from the covered areas. Type a value to enter a known area.',
 };
 
 /**
@@ -31,7 +33,16 @@ const modeText: Record<number, string> = {
  * Predicted; the predicted value shows greyed; typing switches to Known; the toggle switches to
  * Predicted. While a save computes the area a 'calculating' spinner shows.
  */
-export function GfaField({ value, error, calculationType, isCalculating, disabled, onValue, onPredicted, onOpenScreen }: GfaFieldProps) {
+export function GfaField({
+  value,
+  error,
+  calculationType,
+  isCalculating,
+  disabled,
+  onValue,
+  onPredicted,
+  onOpenScreen,
+}: GfaFieldProps) {
   const isPredicted = calculationType === GrossFloorAreaType.Predicted;
   return (
     <Box sx={{ gridColumn: '1 / -1' }}>
@@ -56,7 +67,11 @@ export function GfaField({ value, error, calculationType, isCalculating, disable
         />
       </Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, minHeight: 28 }}>
-        <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}>
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'text.secondary' }}
+        >
           {isCalculating ? (
             <>
               <InlineSpinner label="Calculating gross floor area" />

@@ -18,7 +18,15 @@ import { designPaths } from '../design-paths';
 import { truncateArea } from '../hooks/design-fields';
 import { minimumAreaText } from '../hooks/design-validation';
 import type { GfaEntry, GfaRecord } from '../hooks/gfa-rules';
-import { canSwitchToPredicted, gfaEntryFromRecord, gfaErrors, gfaSaveInput, setOverride, switchToPredicted, typeGrossFloorArea } from '../hooks/gfa-rules';
+import {
+  canSwitchToPredicted,
+  gfaEntryFromRecord,
+  gfaErrors,
+  gfaSaveInput,
+  setOverride,
+  switchToPredicted,
+  typeGrossFloorArea,
+} from '../hooks/gfa-rules';
 import { DesignLoadState } from './design-load-state';
 import { FormPageFrame } from './form-page-frame';
 import { SaveErrorAlert } from './save-error-alert';
@@ -27,7 +35,11 @@ import { SaveErrorAlert } from './save-error-alert';
 export function GfaPage() {
   const structureId = useIdParam('structureId');
   if (structureId === null) return <NotFoundPage />;
-  return <DesignLoadState structureId={structureId}>{(design) => <GfaRecordLoader design={design} />}</DesignLoadState>;
+  return (
+    <DesignLoadState structureId={structureId}>
+      {(design) => <GfaRecordLoader design={design} />}
+    </DesignLoadState>
+  );
 }
 
 function GfaRecordLoader({ design }: { design: DesignForm }) {
@@ -39,7 +51,10 @@ function GfaRecordLoader({ design }: { design: DesignForm }) {
   return <PageSpinner label="Loading the gross floor area" />;
 }
 
-const areaProps = { slotProps: { htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off' } }, fullWidth: true };
+const areaProps = {
+  slotProps: { htmlInput: { inputMode: 'decimal' as const, autoComplete: 'off' } },
+  fullWidth: true,
+};
 
 function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) {
   const navigate = useNavigate();
@@ -52,7 +67,11 @@ function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) 
   const errors = gfaErrors(entry, record);
   const hasErrors = Object.keys(errors).length > 0;
   const isPredicting = isPredicted && predicted.isFetching;
-  const shownArea = isPredicted ? (predicted.data === undefined ? '' : String(truncateArea(predicted.data))) : entry.grossFloorArea;
+  const shownArea = isPredicted
+    ? predicted.data === undefined
+      ? ''
+      : String(truncateArea(predicted.data))
+    : entry.grossFloorArea;
 
   return (
     <Box>
@@ -63,7 +82,12 @@ function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) 
         </Typography>
         <FormControlLabel
           disabled={isReadOnly}
-          control={<Switch checked={entry.isOverride} onChange={(_, checked) => setEntry((current) => setOverride(current, checked))} />}
+          control={
+            <Switch
+              checked={entry.isOverride}
+              onChange={(_, checked) => setEntry((current) => setOverride(current, checked))}
+            />
+          }
           label="Override gross floor area"
         />
         {entry.isOverride ? (
@@ -74,24 +98,43 @@ function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) 
               label="Gross Floor Area (m2)"
               value={shownArea}
               disabled={isReadOnly}
-              onChange={(event) => setEntry((current) => typeGrossFloorArea(current, event.target.value))}
+              onChange={(event) =>
+                setEntry((current) => typeGrossFloorArea(current, event.target.value))
+              }
               error={errors.grossFloorArea !== undefined}
-              helperText={errors.grossFloorArea ?? (isPredicted ? 'Predicted. Type a value to enter a known area.' : 'Known area.')}
+              helperText={
+                errors.grossFloorArea ??
+                (isPredicted ? 'Predicted. Type a value to enter a known area.' : 'Known area.')
+              }
               sx={{ flex: '1 1 240px', '& input': isPredicted ? { color: 'text.disabled' } : {} }}
             />
-            <Button variant="outlined" sx={{ mt: 1 }} disabled={isReadOnly || !canSwitchToPredicted(entry)} onClick={() => setEntry((current) => switchToPredicted(current))}>
+            <Button
+              variant="outlined"
+              sx={{ mt: 1 }}
+              disabled={isReadOnly || !canSwitchToPredicted(entry)}
+              onClick={() => setEntry((current) => switchToPredicted(current))}
+            >
               Use predicted
             </Button>
           </Box>
         ) : (
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 2 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              gap: 2,
+              mt: 2,
+            }}
+          >
             <TextField
               {...areaProps}
               name="fullyEnclosedFloorArea"
               label="Fully Enclosed Covered Area (m2)"
               value={entry.fullyEnclosedFloorArea}
               disabled={isReadOnly}
-              onChange={(event) => setEntry((current) => ({ ...current, fullyEnclosedFloorArea: event.target.value }))}
+              onChange={(event) =>
+                setEntry((current) => ({ ...current, fullyEnclosedFloorArea: event.target.value }))
+              }
               error={errors.fullyEnclosedFloorArea !== undefined || errors.areas !== undefined}
               helperText={errors.fullyEnclosedFloorArea}
             />
@@ -101,13 +144,25 @@ function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) 
               label="Unenclosed Covered Area (m2)"
               value={entry.unenclosedCoveredArea}
               disabled={isReadOnly}
-              onChange={(event) => setEntry((current) => ({ ...current, unenclosedCoveredArea: event.target.value }))}
+              onChange={(event) =>
+                setEntry((current) => ({ ...current, unenclosedCoveredArea: event.target.value }))
+              }
               error={errors.unenclosedCoveredArea !== undefined || errors.areas !== undefined}
               helperText={errors.unenclosedCoveredArea}
             />
           </Box>
         )}
-        <Box role="status" aria-live="polite" sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 32, color: 'text.secondary' }}>
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            minHeight: 32,
+            color: 'text.secondary',
+          }}
+        >
           {isPredicting ? (
             <>
               <InlineSpinner label="Predicting the gross floor area" />
@@ -118,7 +173,9 @@ function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) 
           ) : null}
         </Box>
         {errors.areas ? <Alert severity="error">{errors.areas}</Alert> : null}
-        {isPredicted && predicted.isError ? <Alert severity="error">{predicted.error.message}</Alert> : null}
+        {isPredicted && predicted.isError ? (
+          <Alert severity="error">{predicted.error.message}</Alert>
+        ) : null}
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 3 }}>
           <Button onClick={() => void navigate(back)} disabled={save.isPending}>
             Cancel
@@ -126,7 +183,11 @@ function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) 
           <Button
             variant="contained"
             disabled={isReadOnly || hasErrors || isPredicting || save.isPending}
-            onClick={() => save.mutate(gfaSaveInput(entry, design.DesignId), { onSuccess: () => void navigate(back) })}
+            onClick={() =>
+              save.mutate(gfaSaveInput(entry, design.DesignId), {
+                onSuccess: () => void navigate(back),
+              })
+            }
           >
             {save.isPending ? <InlineSpinner label="Saving" /> : 'Done'}
           </Button>

@@ -7,8 +7,17 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
  * invalid (it cannot be saved) asks first; closing the tab while a change is still unsaved asks
  * the browser's question.
  */
-export function LeavePrompt({ hasInvalidEdits, isSettled }: { hasInvalidEdits: boolean; isSettled: boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => hasInvalidEdits && currentLocation.pathname !== nextLocation.pathname);
+export function LeavePrompt({
+  hasInvalidEdits,
+  isSettled,
+}: {
+  hasInvalidEdits: boolean;
+  isSettled: boolean;
+}) {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      hasInvalidEdits && currentLocation.pathname !== nextLocation.pathname,
+  );
 
   useEffect(() => {
     if (!hasInvalidEdits && isSettled) return;
@@ -27,7 +36,8 @@ export function LeavePrompt({ hasInvalidEdits, isSettled }: { hasInvalidEdits: b
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
     >
-      Some of your entries are not valid and have not been saved. The marked fields say what to change.
+      Some of your entries are not valid and have not been saved. The marked fields say what to
+      change.
     </ConfirmDialog>
   );
 }

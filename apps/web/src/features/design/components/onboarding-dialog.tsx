@@ -14,8 +14,15 @@ import { useToggleOnboardingStatus } from '../api/design-api';
 type Onboarding = NonNullable<DesignForm['OrgOnboardingContent']>;
 
 /** The onboarding message shows when it has a title and content and the user has not read it. */
-export function shouldShowOnboarding(onboarding: DesignForm['OrgOnboardingContent']): onboarding is Onboarding {
-  return onboarding !== null && onboarding.OnboardingTitle.trim() !== '' && onboarding.OnboardingContent.trim() !== '' && !onboarding.OnboardingRead;
+export function shouldShowOnboarding(
+  onboarding: DesignForm['OrgOnboardingContent'],
+): onboarding is Onboarding {
+  return (
+    onboarding !== null &&
+    onboarding.OnboardingTitle.trim() !== '' &&
+    onboarding.OnboardingContent.trim() !== '' &&
+    !onboarding.OnboardingRead
+  );
 }
 
 /**
@@ -23,14 +30,24 @@ export function shouldShowOnboarding(onboarding: DesignForm['OrgOnboardingConten
  * must be ticked before 'Got It!' marks it read. (The contract's onboarding Id is the
  * organisation's id: toggleOnboardingStatus takes orgId.)
  */
-export function OnboardingDialog({ onboarding }: { onboarding: DesignForm['OrgOnboardingContent'] }) {
+export function OnboardingDialog({
+  onboarding,
+}: {
+  onboarding: DesignForm['OrgOnboardingContent'];
+}) {
   const ids = { title: useId(), content: useId() };
   const [isOpen, setOpen] = useState(() => shouldShowOnboarding(onboarding));
   const [isConfirmed, setConfirmed] = useState(false);
   const toggle = useToggleOnboardingStatus();
   if (!shouldShowOnboarding(onboarding)) return null;
   return (
-    <Dialog open={isOpen} aria-labelledby={ids.title} aria-describedby={ids.content} maxWidth="sm" fullWidth>
+    <Dialog
+      open={isOpen}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.content}
+      maxWidth="sm"
+      fullWidth
+    >
       <DialogTitle id={ids.title}>{onboarding.OnboardingTitle}</DialogTitle>
       <DialogContent>
         <div id={ids.content}>
@@ -38,7 +55,9 @@ export function OnboardingDialog({ onboarding }: { onboarding: DesignForm['OrgOn
         </div>
         <FormControlLabel
           sx={{ mt: 2 }}
-          control={<Checkbox checked={isConfirmed} onChange={(_, checked) => setConfirmed(checked)} />}
+          control={
+            <Checkbox checked={isConfirmed} onChange={(_, checked) => setConfirmed(checked)} />
+          }
           label="I have read and understood this information"
         />
         <ErrorAlert error={toggle.error ?? undefined} sx={{ mt: 1 }} />

@@ -20,7 +20,11 @@ interface ResetDesignDialogProps {
   onClose: () => void;
 }
 
-function ResetForm({ structureId, onClose, ids }: Omit<ResetDesignDialogProps, 'open'> & { ids: { title: string; text: string } }) {
+function ResetForm({
+  structureId,
+  onClose,
+  ids,
+}: Omit<ResetDesignDialogProps, 'open'> & { ids: { title: string; text: string } }) {
   const navigate = useNavigate();
   const reset = useResetDesign();
   const [typed, setTyped] = useState('');
@@ -31,7 +35,10 @@ function ResetForm({ structureId, onClose, ids }: Omit<ResetDesignDialogProps, '
       onSubmit={(event) => {
         event.preventDefault();
         if (!isConfirmed || reset.isPending) return;
-        reset.mutate(structureId, { onSuccess: () => void navigate(designPaths.baselinePreset(structureId), { replace: true }) });
+        reset.mutate(structureId, {
+          onSuccess: () =>
+            void navigate(designPaths.baselinePreset(structureId), { replace: true }),
+        });
       }}
     >
       <DialogTitle id={ids.title}>Reset design</DialogTitle>
@@ -45,7 +52,13 @@ function ResetForm({ structureId, onClose, ids }: Omit<ResetDesignDialogProps, '
           onChange={(event) => setTyped(event.target.value)}
           autoFocus
           autoComplete="off"
-          slotProps={{ htmlInput: { 'aria-describedby': ids.text, autoCapitalize: 'characters', spellCheck: false } }}
+          slotProps={{
+            htmlInput: {
+              'aria-describedby': ids.text,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+            },
+          }}
         />
         <ErrorAlert error={reset.error ?? undefined} sx={{ mt: 1 }} />
       </DialogContent>
@@ -53,7 +66,12 @@ function ResetForm({ structureId, onClose, ids }: Omit<ResetDesignDialogProps, '
         <Button onClick={onClose} disabled={reset.isPending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" color="error" disabled={!isConfirmed || reset.isPending}>
+        <Button
+          type="submit"
+          variant="contained"
+          color="error"
+          disabled={!isConfirmed || reset.isPending}
+        >
           Reset
         </Button>
       </DialogActions>

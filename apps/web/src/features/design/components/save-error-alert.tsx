@@ -9,21 +9,35 @@ import { messages } from '@circa/contract/messages';
  * code; without an answer, the client's own explanation.
  */
 export function saveErrorTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return error.statusText || `Code ${error.status}`;
+  if (error instanceof ApiError && error.status > 0)
+    return error.statusText || `Code ${error.status}`;
   if (error instanceof ApiError) return error.message;
   return messages.unexpectedError;
 }
 
 /** The server's explanation under the status text, when it gave one. */
 export function saveErrorDetail(error: unknown): string | null {
-  return error instanceof ApiError && error.status > 0 && error.hasServerMessage && error.message !== error.statusText ? error.message : null;
+  return error instanceof ApiError &&
+    error.status > 0 &&
+    error.hasServerMessage &&
+    error.message !== error.statusText
+    ? error.message
+    : null;
 }
 
 /**
  * A failed save at the top of a design form (document 2 §8): the status text, the server's
  * explanation, and that the entries are kept; Retry sends them again.
  */
-export function SaveErrorAlert({ error, onRetry, keptText = 'Your entries are kept and are saved with your next change.' }: { error: unknown; onRetry?: () => void; keptText?: string }) {
+export function SaveErrorAlert({
+  error,
+  onRetry,
+  keptText = 'Your entries are kept and are saved with your next change.',
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  keptText?: string;
+}) {
   if (error === null || error === undefined) return null;
   const detail = saveErrorDetail(error);
   return (

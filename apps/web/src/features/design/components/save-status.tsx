@@ -13,13 +13,29 @@ const statusText: Record<DesignSaveStatus, string> = {
 };
 
 /** The saving indicator of a design form, announced politely to screen readers. */
-export function SaveStatus({ status, isBlocked }: { status: DesignSaveStatus; isBlocked: boolean }) {
-  const text = status === 'pending' && isBlocked ? 'Not saved: correct the marked fields' : statusText[status];
+export function SaveStatus({
+  status,
+  isBlocked,
+}: {
+  status: DesignSaveStatus;
+  isBlocked: boolean;
+}) {
+  const text =
+    status === 'pending' && isBlocked ? 'Not saved: correct the marked fields' : statusText[status];
   return (
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', alignItems: 'center', gap: 1, minHeight: 28, color: status === 'error' || (isBlocked && status === 'pending') ? 'error.main' : 'text.secondary' }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        minHeight: 28,
+        color:
+          status === 'error' || (isBlocked && status === 'pending')
+            ? 'error.main'
+            : 'text.secondary',
+      }}
     >
       {status === 'saving' ? <InlineSpinner label="Saving" /> : null}
       {status === 'saved' ? <CloudDone fontSize="small" aria-hidden /> : null}

@@ -13,7 +13,13 @@ import { useIdParam } from '../../lots/hooks/id-param';
 import { useThermalLimits, useUpdateThermalDemands } from '../api/design-api';
 import { designPaths } from '../design-paths';
 import type { ThermalEntry, ThermalErrors } from '../hooks/thermal-rules';
-import { changeUnit, fillDefaults, roundToTenth, thermalErrors, thermalSaveInput } from '../hooks/thermal-rules';
+import {
+  changeUnit,
+  fillDefaults,
+  roundToTenth,
+  thermalErrors,
+  thermalSaveInput,
+} from '../hooks/thermal-rules';
 import { parseDecimal } from '../hooks/design-fields';
 import { DesignLoadState } from './design-load-state';
 import { FormPageFrame } from './form-page-frame';
@@ -23,7 +29,11 @@ import { SaveErrorAlert } from './save-error-alert';
 export function ThermalPage() {
   const structureId = useIdParam('structureId');
   if (structureId === null) return <NotFoundPage />;
-  return <DesignLoadState structureId={structureId}>{(design) => <ThermalForm key={design.DesignId} design={design} />}</DesignLoadState>;
+  return (
+    <DesignLoadState structureId={structureId}>
+      {(design) => <ThermalForm key={design.DesignId} design={design} />}
+    </DesignLoadState>
+  );
 }
 
 function entryFrom(design: DesignForm): ThermalEntry {
@@ -35,7 +45,8 @@ function entryFrom(design: DesignForm): ThermalEntry {
   };
 }
 
-const offered = (text: string, options: DesignForm['ThermalUnits']) => (options.some((o) => String(o.Id) === text) ? text : '');
+const offered = (text: string, options: DesignForm['ThermalUnits']) =>
+  options.some((o) => String(o.Id) === text) ? text : '';
 
 function ThermalForm({ design }: { design: DesignForm }) {
   const navigate = useNavigate();
@@ -44,20 +55,33 @@ function ThermalForm({ design }: { design: DesignForm }) {
   const [entry, setEntry] = useState(() => entryFrom(design));
   const rating = offered(entry.thermalRatingId, design.ThermalRatings);
   const unit = offered(entry.thermalUnitId, design.ThermalUnits);
-  const limits = useThermalLimits(design.StructureId, unit === '' ? null : Number(unit), rating === '' ? null : Number(rating));
+  const limits = useThermalLimits(
+    design.StructureId,
+    unit === '' ? null : Number(unit),
+    rating === '' ? null : Number(rating),
+  );
   const save = useUpdateThermalDemands();
 
   useEffect(() => {
     if (limits.data) setEntry((current) => fillDefaults(current, limits.data));
   }, [limits.data]);
 
-  const errors: ThermalErrors = thermalErrors(entry, { ratings: design.ThermalRatings, units: design.ThermalUnits }, limits.data);
+  const errors: ThermalErrors = thermalErrors(
+    entry,
+    { ratings: design.ThermalRatings, units: design.ThermalUnits },
+    limits.data,
+  );
   const isCalculating = limits.isFetching;
   const hasErrors = Object.keys(errors).length > 0;
   const unitText = design.ThermalUnits.find((o) => String(o.Id) === unit)?.Description ?? '';
   const total = roundToTenth(parseDecimal(entry.coolingDemand) + parseDecimal(entry.heatingDemand));
 
-  function select(name: 'thermalRatingId' | 'thermalUnitId', label: string, options: DesignForm['ThermalUnits'], value: string) {
+  function select(
+    name: 'thermalRatingId' | 'thermalUnitId',
+    label: string,
+    options: DesignForm['ThermalUnits'],
+    value: string,
+  ) {
     return (
       <TextField
         select
@@ -67,7 +91,13 @@ function ThermalForm({ design }: { design: DesignForm }) {
         disabled={isReadOnly}
         error={errors[name] !== undefined}
         helperText={errors[name]}
-        onChange={(event) => setEntry((current) => (name === 'thermalUnitId' ? changeUnit(current, event.target.value) : { ...current, thermalRatingId: event.target.value }))}
+        onChange={(event) =>
+          setEntry((current) =>
+            name === 'thermalUnitId'
+              ? changeUnit(current, event.target.value)
+              : { ...current, thermalRatingId: event.target.value },
+          )
+        }
         fullWidth
       >
         {options.map((option) => (
@@ -89,7 +119,18 @@ function ThermalForm({ design }: { design: DesignForm }) {
         error={errors[name] !== undefined}
         helperText={errors[name] ?? ' '}
         onChange={(event) => setEntry((current) => ({ ...current, [name]: event.target.value }))}
-        slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off' }, input: unitText ? { endAdornment: <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>{unitText}</Typography> } : undefined }}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
+          input: unitText
+            ? {
+                endAdornment: (
+                  <Typography color="text.secondary" sx={{ whiteSpace: 'nowrap', ml: 1 }}>
+                    {unitText}
+                  </Typography>
+                ),
+              }
+            : undefined,
+        }}
         fullWidth
       />
     );
@@ -105,7 +146,18 @@ function ThermalForm({ design }: { design: DesignForm }) {
           {demand('coolingDemand', 'Cooling Demand')}
           {demand('heatingDemand', 'Heating Demand')}
         </Box>
-        <Box role="status" aria-live="polite" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', columnGap: 1, minHeight: 32, color: 'text.secondary' }}>
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            columnGap: 1,
+            minHeight: 32,
+            color: 'text.secondary',
+          }}
+        >
           {isCalculating ? (
             <>
               <InlineSpinner label="Loading the limits" />
@@ -136,7 +188,11 @@ function ThermalForm({ design }: { design: DesignForm }) {
           <Button
             variant="contained"
             disabled={isReadOnly || hasErrors || isCalculating || save.isPending}
-            onClick={() => save.mutate(thermalSaveInput(entry, design.DesignId), { onSuccess: () => void navigate(back) })}
+            onClick={() =>
+              save.mutate(thermalSaveInput(entry, design.DesignId), {
+                onSuccess: () => void navigate(back),
+              })
+            }
           >
             {save.isPending ? <InlineSpinner label="Saving" /> : 'Done'}
           </Button>

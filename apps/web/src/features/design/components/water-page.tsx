@@ -33,14 +33,22 @@ export const waterLabels: Record<(typeof waterFields)[number], string> = {
 export function WaterPage() {
   const structureId = useIdParam('structureId');
   if (structureId === null) return <NotFoundPage />;
-  return <DesignLoadState structureId={structureId}>{(design) => <WaterForm key={design.DesignId} design={design} />}</DesignLoadState>;
+  return (
+    <DesignLoadState structureId={structureId}>
+      {(design) => <WaterForm key={design.DesignId} design={design} />}
+    </DesignLoadState>
+  );
 }
 
 function WaterForm({ design }: { design: DesignForm }) {
   const isReadOnly = design.IsReadOnly || design.IsDesignLocked;
   const form = useDesignDraft(design, waterFields);
   const { autosave } = form;
-  const nav = useGoWhenSettled({ isSettled: autosave.isSettled, hasErrors: form.hasErrors, flush: autosave.flush });
+  const nav = useGoWhenSettled({
+    isSettled: autosave.isSettled,
+    hasErrors: form.hasErrors,
+    flush: autosave.flush,
+  });
   const select = (key: DesignFieldKey & keyof typeof waterLabels) => (
     <DesignSelectField
       key={key}
@@ -57,21 +65,39 @@ function WaterForm({ design }: { design: DesignForm }) {
   return (
     <Box>
       <SaveErrorAlert error={autosave.error} onRetry={autosave.retry} />
-      <FormPageFrame heading="Water Balance Inputs" headingId="water-heading" status={<SaveStatus status={autosave.status} isBlocked={form.hasErrors} />}>
+      <FormPageFrame
+        heading="Water Balance Inputs"
+        headingId="water-heading"
+        status={<SaveStatus status={autosave.status} isBlocked={form.hasErrors} />}
+      >
         {isReadOnly ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {design.IsDesignLocked ? 'This design is locked and cannot be changed.' : 'You have read-only access to this design.'}
+            {design.IsDesignLocked
+              ? 'This design is locked and cannot be changed.'
+              : 'You have read-only access to this design.'}
           </Alert>
         ) : null}
-        <Box component="form" noValidate aria-label="Water balance inputs" onSubmit={(event) => event.preventDefault()} sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}>
+        <Box
+          component="form"
+          noValidate
+          aria-label="Water balance inputs"
+          onSubmit={(event) => event.preventDefault()}
+          sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
+        >
           {waterFields.map(select)}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-          <DesignNavButtons targets={[{ label: 'Next', to: designPaths.customiseView(design.StructureId, 1), icon: 'next' }]} marked={nav.target} hasErrors={form.hasErrors} onGo={nav.go} />
+          <DesignNavButtons
+            targets={[
+              { label: 'Next', to: designPaths.customiseView(design.StructureId, 1), icon: 'next' },
+            ]}
+            marked={nav.target}
+            hasErrors={form.hasErrors}
+            onGo={nav.go}
+          />
         </Box>
       </FormPageFrame>
       <LeavePrompt hasInvalidEdits={form.hasInvalidEdits} isSettled={autosave.isSettled} />
     </Box>
   );
 }
-

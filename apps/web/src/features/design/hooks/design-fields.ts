@@ -13,7 +13,9 @@ export type DesignDraft = Record<DesignFieldKey, string>;
 export type FieldKind = 'text' | 'number' | 'date' | 'select';
 
 /** Select fields and their option lists in the design form. */
-export const selectOptionsOf: Partial<Record<DesignFieldKey, (design: DesignForm) => readonly SelectOption[]>> = {
+export const selectOptionsOf: Partial<
+  Record<DesignFieldKey, (design: DesignForm) => readonly SelectOption[]>
+> = {
   carparkTypeId: (d) => d.CarparkTypes,
   energyMonitoringTypeId: (d) => d.EnergyMonitoringTypes,
   thermalRatingId: (d) => d.ThermalRatings,
@@ -61,15 +63,36 @@ export const fieldKinds: Record<DesignFieldKey, FieldKind> = {
 
 /** The fields of the Design Details form, in screen order (document 2 §3). */
 export const designDetailsFields = [
-  'designName', 'dwellings', 'bedrooms', 'bathrooms', 'carparks', 'carparkTypeId', 'floors', 'ceilingHeight',
-  'grossFloorArea', 'customDesignFieldValue', 'occupancyDate', 'energyMonitoringTypeId', 'thermalRatingId',
-  'naturalLightingId', 'electricitySupplyId', 'firstBedroomSize', 'otherBedroomSize',
+  'designName',
+  'dwellings',
+  'bedrooms',
+  'bathrooms',
+  'carparks',
+  'carparkTypeId',
+  'floors',
+  'ceilingHeight',
+  'grossFloorArea',
+  'customDesignFieldValue',
+  'occupancyDate',
+  'energyMonitoringTypeId',
+  'thermalRatingId',
+  'naturalLightingId',
+  'electricitySupplyId',
+  'firstBedroomSize',
+  'otherBedroomSize',
 ] as const satisfies readonly DesignFieldKey[];
 
 /** The fields of Water Balance Inputs (document 2 §2). */
 export const waterFields = [
-  'waterSupplyId', 'waterTreatmentId', 'showerWaterRatingId', 'toiletsWaterRatingId', 'tapsWaterRatingId',
-  'washingMachineWaterRatingId', 'dishwasherWaterRatingId', 'gardenTypeId', 'rainwaterPumpPressureRatingId',
+  'waterSupplyId',
+  'waterTreatmentId',
+  'showerWaterRatingId',
+  'toiletsWaterRatingId',
+  'tapsWaterRatingId',
+  'washingMachineWaterRatingId',
+  'dishwasherWaterRatingId',
+  'gardenTypeId',
+  'rainwaterPumpPressureRatingId',
 ] as const satisfies readonly DesignFieldKey[];
 
 /** Floor areas are shown truncated to 1 decimal (document 2 §9). */
@@ -136,6 +159,7 @@ const serverValue: Record<DesignFieldKey, (d: DesignForm) => string | number> = 
 /** The boxes' first contents from the server's design. */
 export function draftFromDesign(design: DesignForm): DesignDraft {
   const draft = {} as DesignDraft;
-  for (const key of Object.keys(serverValue) as DesignFieldKey[]) draft[key] = String(serverValue[key](design));
+  for (const key of Object.keys(serverValue) as DesignFieldKey[])
+    draft[key] = String(serverValue[key](design));
   return draft;
 }

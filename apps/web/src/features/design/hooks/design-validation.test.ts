@@ -44,30 +44,65 @@ describe('checkField (document 2 §5 "Design Details")', () => {
     expect(message(checkField('grossFloorArea', '100', { minimumGrossFloorArea: 118 }))).toBe(
       'The value entered is too small. A building with this number of Dwellings, Bedrooms and Car Spaces should have a Gross Floor Area of at least 118 m2.',
     );
-    expect(checkField('grossFloorArea', '118', { minimumGrossFloorArea: 118 })).toEqual({ isValid: true, value: 118 });
-    expect(message(checkField('grossFloorArea', '0', { minimumGrossFloorArea: 118 }))).toBe(messages.positiveNumber);
+    expect(checkField('grossFloorArea', '118', { minimumGrossFloorArea: 118 })).toEqual({
+      isValid: true,
+      value: 118,
+    });
+    expect(message(checkField('grossFloorArea', '0', { minimumGrossFloorArea: 118 }))).toBe(
+      messages.positiveNumber,
+    );
     expect(gfaTooSmallMessage(118.04)).toContain('at least 118.1 m2');
   });
 
   it('needs a car park type among the options, and every select its own message', () => {
-    expect(message(checkField('carparkTypeId', '', { options }))).toBe(messages.carParkTypeRequired);
-    expect(message(checkField('carparkTypeId', '3', { options }))).toBe(messages.carParkTypeRequired);
+    expect(message(checkField('carparkTypeId', '', { options }))).toBe(
+      messages.carParkTypeRequired,
+    );
+    expect(message(checkField('carparkTypeId', '3', { options }))).toBe(
+      messages.carParkTypeRequired,
+    );
     expect(checkField('carparkTypeId', '2', { options })).toEqual({ isValid: true, value: 2 });
-    expect(message(checkField('energyMonitoringTypeId', '9', { options }))).toBe(messages.energyMonitoringRequired);
-    expect(message(checkField('thermalRatingId', '', { options }))).toBe(messages.thermalRatingRequired);
-    expect(message(checkField('naturalLightingId', '7', { options }))).toBe(messages.naturalLightRequired);
-    expect(message(checkField('electricitySupplyId', '7', { options }))).toBe(messages.electricitySupplyRequired);
-    expect(message(checkField('waterSupplyId', '7', { options }))).toBe(messages.waterSupplyRequired);
-    expect(message(checkField('rainwaterPumpPressureRatingId', '7', { options }))).toBe(messages.rainwaterPumpRequired);
+    expect(message(checkField('energyMonitoringTypeId', '9', { options }))).toBe(
+      messages.energyMonitoringRequired,
+    );
+    expect(message(checkField('thermalRatingId', '', { options }))).toBe(
+      messages.thermalRatingRequired,
+    );
+    expect(message(checkField('naturalLightingId', '7', { options }))).toBe(
+      messages.naturalLightRequired,
+    );
+    expect(message(checkField('electricitySupplyId', '7', { options }))).toBe(
+      messages.electricitySupplyRequired,
+    );
+    expect(message(checkField('waterSupplyId', '7', { options }))).toBe(
+      messages.waterSupplyRequired,
+    );
+    expect(message(checkField('rainwaterPumpPressureRatingId', '7', { options }))).toBe(
+      messages.rainwaterPumpRequired,
+    );
   });
 
   it('takes an occupancy date as dd/MM/yyyy and sends yyyy-MM-dd', () => {
     expect(checkField('occupancyDate', '1/3/2027')).toEqual({ isValid: true, value: '2027-03-01' });
-    expect(checkField('occupancyDate', '29/02/2028')).toEqual({ isValid: true, value: '2028-02-29' });
-    for (const text of ['29/02/2027', '31/04/2027', '2027-03-01', '00/01/2027', '01/13/2027', '01/01/0000', '']) {
+    expect(checkField('occupancyDate', '29/02/2028')).toEqual({
+      isValid: true,
+      value: '2028-02-29',
+    });
+    for (const text of [
+      '29/02/2027',
+      '31/04/2027',
+      '2027-03-01',
+      '00/01/2027',
+      '01/13/2027',
+      '01/01/0000',
+      '',
+    ]) {
       expect(message(checkField('occupancyDate', text))).toBe(messages.validDate);
     }
-    expect(checkField('occupancyDate', '31/12/9999')).toEqual({ isValid: true, value: '9999-12-31' });
+    expect(checkField('occupancyDate', '31/12/9999')).toEqual({
+      isValid: true,
+      value: '9999-12-31',
+    });
   });
 });
 

@@ -6,8 +6,7 @@ import { displayToIsoDate, fieldKinds, parseDecimal } from './design-fields';
 
 /** A box's content checked: the value to save, or the message to show under the box. */
 export type FieldCheck<K extends DesignFieldKey = DesignFieldKey> =
-  | { isValid: true; value: NonNullable<DesignChanges[K]> }
-  | { isValid: false; message: string };
+  { isValid: true; value: NonNullable<DesignChanges[K]> } | { isValid: false; message: string };
 
 export interface CheckContext {
   /** The select's options: a value not among them is an error (document 2 §4). */
@@ -36,7 +35,11 @@ function fromSchema<K extends DesignFieldKey>(key: K, value: unknown): FieldChec
  * Checks what the user typed or picked in one design field with the contract's rules and
  * messages (document 2 §5 "Design Details").
  */
-export function checkField<K extends DesignFieldKey>(key: K, text: string, context: CheckContext = {}): FieldCheck<K> {
+export function checkField<K extends DesignFieldKey>(
+  key: K,
+  text: string,
+  context: CheckContext = {},
+): FieldCheck<K> {
   switch (fieldKinds[key]) {
     case 'text':
       return fromSchema(key, text);
@@ -44,13 +47,19 @@ export function checkField<K extends DesignFieldKey>(key: K, text: string, conte
       return fromSchema(key, displayToIsoDate(text) ?? Number.NaN);
     case 'select': {
       const id = text.trim() === '' ? Number.NaN : Number(text);
-      const isOffered = context.options === undefined || context.options.some((option) => option.Id === id);
+      const isOffered =
+        context.options === undefined || context.options.some((option) => option.Id === id);
       return fromSchema(key, isOffered ? id : Number.NaN);
     }
     case 'number': {
       const checked = fromSchema(key, parseDecimal(text));
       const minimum = context.minimumGrossFloorArea;
-      if (checked.isValid && key === 'grossFloorArea' && minimum !== undefined && Number(checked.value) < minimum) {
+      if (
+        checked.isValid &&
+        key === 'grossFloorArea' &&
+        minimum !== undefined &&
+        Number(checked.value) < minimum
+      ) {
         return { isValid: false, message: gfaTooSmallMessage(minimum) };
       }
       return checked;

@@ -44,8 +44,10 @@ export function gfaEntryFromRecord(record: GfaRecord): GfaEntry {
     isOverride: record.CalculationTypeId !== Calculated,
     calculationType: record.CalculationTypeId,
     grossFloorArea: String(truncateArea(record.GrossFloorArea)),
-    fullyEnclosedFloorArea: record.FullyEnclosedFloorArea === null ? '' : String(record.FullyEnclosedFloorArea),
-    unenclosedCoveredArea: record.UnenclosedCoveredArea === null ? '' : String(record.UnenclosedCoveredArea),
+    fullyEnclosedFloorArea:
+      record.FullyEnclosedFloorArea === null ? '' : String(record.FullyEnclosedFloorArea),
+    unenclosedCoveredArea:
+      record.UnenclosedCoveredArea === null ? '' : String(record.UnenclosedCoveredArea),
   };
 }
 
@@ -85,12 +87,16 @@ export function gfaErrors(entry: GfaEntry, record: GfaRecord): GfaErrors {
   if (!(enclosed >= 0)) errors.fullyEnclosedFloorArea = messages.nonNegativeNumber;
   if (!(unenclosed >= 0)) errors.unenclosedCoveredArea = messages.nonNegativeNumber;
   if (errors.fullyEnclosedFloorArea || errors.unenclosedCoveredArea) return errors;
-  if (enclosed + unenclosed < minimum) return { areas: formatMessage(messages.areasTooSmall, { min: minimumAreaText(minimum) }) };
+  if (enclosed + unenclosed < minimum)
+    return { areas: formatMessage(messages.areasTooSmall, { min: minimumAreaText(minimum) }) };
   return {};
 }
 
 /** The Done payload (updateCustomiseGfa). */
-export function gfaSaveInput(entry: GfaEntry, designId: number): z.input<typeof updateCustomiseGfaSchema> {
+export function gfaSaveInput(
+  entry: GfaEntry,
+  designId: number,
+): z.input<typeof updateCustomiseGfaSchema> {
   const type = entry.isOverride ? entry.calculationType : Calculated;
   return {
     DesignId: designId,

@@ -1,14 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@circa/contract/messages';
 import type { ThermalEntry } from './thermal-rules';
-import { changeUnit, convertDemand, fillDefaults, thermalErrors, thermalSaveInput } from './thermal-rules';
+import {
+  changeUnit,
+  convertDemand,
+  fillDefaults,
+  thermalErrors,
+  thermalSaveInput,
+} from './thermal-rules';
 
 const ratings = [{ Id: 60, Description: '6 stars', IsDisabled: false }];
 const units = [
   { Id: 1, Description: 'MJ/m2', IsDisabled: false },
   { Id: 2, Description: 'kWh/m2', IsDisabled: false },
 ];
-const entry: ThermalEntry = { thermalRatingId: '60', thermalUnitId: '1', coolingDemand: '37.7', heatingDemand: '43.9' };
+const entry: ThermalEntry = {
+  thermalRatingId: '60',
+  thermalUnitId: '1',
+  coolingDemand: '37.7',
+  heatingDemand: '43.9',
+};
 const limits = [76.1, 87, 37.7, 43.9] as const;
 
 describe('thermal rules (document 2 §4, §5, §9)', () => {
@@ -21,8 +32,16 @@ describe('thermal rules (document 2 §4, §5, §9)', () => {
   });
 
   it('converts both demands when the unit changes', () => {
-    expect(changeUnit(entry, '2')).toEqual({ thermalRatingId: '60', thermalUnitId: '2', coolingDemand: '10.5', heatingDemand: '12.2' });
-    expect(changeUnit(changeUnit(entry, '2'), '1')).toMatchObject({ coolingDemand: '37.8', heatingDemand: '43.9' });
+    expect(changeUnit(entry, '2')).toEqual({
+      thermalRatingId: '60',
+      thermalUnitId: '2',
+      coolingDemand: '10.5',
+      heatingDemand: '12.2',
+    });
+    expect(changeUnit(changeUnit(entry, '2'), '1')).toMatchObject({
+      coolingDemand: '37.8',
+      heatingDemand: '43.9',
+    });
   });
 
   it('accepts a total within the limits, inclusive', () => {
@@ -34,12 +53,22 @@ describe('thermal rules (document 2 §4, §5, §9)', () => {
 
   it('marks a total outside the limits on both demands and as a whole', () => {
     const errors = thermalErrors({ ...entry, coolingDemand: '43.2' }, { ratings, units }, limits);
-    expect(errors).toEqual({ range: messages.thermalOutOfRange, coolingDemand: messages.demandBetweenLimits, heatingDemand: messages.demandBetweenLimits });
-    expect(thermalErrors({ ...entry, coolingDemand: '32.1' }, { ratings, units }, limits).range).toBe(messages.thermalOutOfRange);
+    expect(errors).toEqual({
+      range: messages.thermalOutOfRange,
+      coolingDemand: messages.demandBetweenLimits,
+      heatingDemand: messages.demandBetweenLimits,
+    });
+    expect(
+      thermalErrors({ ...entry, coolingDemand: '32.1' }, { ratings, units }, limits).range,
+    ).toBe(messages.thermalOutOfRange);
   });
 
   it('needs a rating, a unit and numbers', () => {
-    const errors = thermalErrors({ thermalRatingId: '', thermalUnitId: '3', coolingDemand: '', heatingDemand: '-1' }, { ratings, units }, undefined);
+    const errors = thermalErrors(
+      { thermalRatingId: '', thermalUnitId: '3', coolingDemand: '', heatingDemand: '-1' },
+      { ratings, units },
+      undefined,
+    );
     expect(errors).toEqual({
       thermalRatingId: messages.thermalRatingRequired,
       thermalUnitId: messages.thermalUnitRequired,
@@ -49,10 +78,18 @@ describe('thermal rules (document 2 §4, §5, §9)', () => {
   });
 
   it('fills only empty demands with the defaults', () => {
-    expect(fillDefaults({ ...entry, coolingDemand: '', heatingDemand: '40' }, limits)).toMatchObject({ coolingDemand: '37.7', heatingDemand: '40' });
+    expect(
+      fillDefaults({ ...entry, coolingDemand: '', heatingDemand: '40' }, limits),
+    ).toMatchObject({ coolingDemand: '37.7', heatingDemand: '40' });
   });
 
   it('saves numbers', () => {
-    expect(thermalSaveInput(entry, 77)).toEqual({ designId: 77, thermalRatingId: 60, thermalUnitId: 1, coolingDemand: 37.7, heatingDemand: 43.9 });
+    expect(thermalSaveInput(entry, 77)).toEqual({
+      designId: 77,
+      thermalRatingId: 60,
+      thermalUnitId: 1,
+      coolingDemand: 37.7,
+      heatingDemand: 43.9,
+    });
   });
 });

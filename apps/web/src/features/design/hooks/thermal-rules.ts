@@ -39,7 +39,10 @@ export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 export function convertDemand(text: string, from: number, to: number): string {
   const value = parseDecimal(text);
   if (from === to || Number.isNaN(value)) return text;
-  const converted = to === ThermalUnit.KilowattHoursPerSquareMetre ? value / megajoulesPerKilowattHour : value * megajoulesPerKilowattHour;
+  const converted =
+    to === ThermalUnit.KilowattHoursPerSquareMetre
+      ? value / megajoulesPerKilowattHour
+      : value * megajoulesPerKilowattHour;
   return String(roundToTenth(converted));
 }
 
@@ -65,7 +68,8 @@ export function fillDefaults(entry: ThermalEntry, limits: ThermalLimits): Therma
   };
 }
 
-const isOffered = (text: string, options: readonly SelectOption[]) => text !== '' && options.some((option) => String(option.Id) === text);
+const isOffered = (text: string, options: readonly SelectOption[]) =>
+  text !== '' && options.some((option) => String(option.Id) === text);
 
 /**
  * The thermal messages of document 2 §5: a rating and a unit must be chosen; each demand is a
@@ -77,8 +81,10 @@ export function thermalErrors(
   limits: ThermalLimits | undefined,
 ): ThermalErrors {
   const errors: ThermalErrors = {};
-  if (!isOffered(entry.thermalRatingId, options.ratings)) errors.thermalRatingId = messages.thermalRatingRequired;
-  if (!isOffered(entry.thermalUnitId, options.units)) errors.thermalUnitId = messages.thermalUnitRequired;
+  if (!isOffered(entry.thermalRatingId, options.ratings))
+    errors.thermalRatingId = messages.thermalRatingRequired;
+  if (!isOffered(entry.thermalUnitId, options.units))
+    errors.thermalUnitId = messages.thermalUnitRequired;
   const cooling = parseDecimal(entry.coolingDemand);
   const heating = parseDecimal(entry.heatingDemand);
   if (!(cooling >= 0)) errors.coolingDemand = messages.nonNegativeNumber;
@@ -95,7 +101,10 @@ export function thermalErrors(
 }
 
 /** The Done payload (updateThermalDemands). */
-export function thermalSaveInput(entry: ThermalEntry, designId: number): z.input<typeof updateThermalSchema> {
+export function thermalSaveInput(
+  entry: ThermalEntry,
+  designId: number,
+): z.input<typeof updateThermalSchema> {
   return {
     designId,
     thermalRatingId: Number(entry.thermalRatingId),

@@ -5,7 +5,13 @@ import type { SaveDesign } from '@circa/contract/design.schema';
 import type { SaveDesignResponse } from './design-save-types';
 import { useDesignAutosave } from './use-design-autosave';
 
-const answer: SaveDesignResponse = { GrossFloorArea: 180, PredictedGrossFloorArea: 175, MinimumGrossFloorArea: 120, PaymentRequired: false, Version: 2 };
+const answer: SaveDesignResponse = {
+  GrossFloorArea: 180,
+  PredictedGrossFloorArea: 175,
+  MinimumGrossFloorArea: 120,
+  PaymentRequired: false,
+  Version: 2,
+};
 
 function deferred() {
   let resolve!: (value: SaveDesignResponse) => void;
@@ -19,7 +25,14 @@ function deferred() {
 
 function setup(save: (input: SaveDesign) => Promise<SaveDesignResponse>) {
   const onSaved = vi.fn();
-  const hook = renderHook(() => useDesignAutosave({ designId: 77, saved: { dwellings: 1, bedrooms: 3, designName: 'A' }, save, onSaved }));
+  const hook = renderHook(() =>
+    useDesignAutosave({
+      designId: 77,
+      saved: { dwellings: 1, bedrooms: 3, designName: 'A' },
+      save,
+      onSaved,
+    }),
+  );
   return { ...hook, onSaved };
 }
 
@@ -83,7 +96,9 @@ describe('useDesignAutosave (document 2 §4 "Design Details")', () => {
 
   it('waits while a save is in flight, then sends what changed meanwhile', async () => {
     const first = deferred();
-    const save = vi.fn((input: SaveDesign) => (input.bedrooms === 4 ? first.promise : Promise.resolve(answer)));
+    const save = vi.fn((input: SaveDesign) =>
+      input.bedrooms === 4 ? first.promise : Promise.resolve(answer),
+    );
     const { result } = setup(save);
     act(() => result.current.edit({ bedrooms: 4 }));
     await act(() => vi.advanceTimersByTimeAsync(1000));
@@ -98,7 +113,10 @@ describe('useDesignAutosave (document 2 §4 "Design Details")', () => {
   });
 
   it('keeps the edits of a failed save (newer ones win) and sends them with the next change', async () => {
-    const save = vi.fn<(input: SaveDesign) => Promise<SaveDesignResponse>>().mockRejectedValueOnce(new Error('Bad Gateway')).mockResolvedValue(answer);
+    const save = vi
+      .fn<(input: SaveDesign) => Promise<SaveDesignResponse>>()
+      .mockRejectedValueOnce(new Error('Bad Gateway'))
+      .mockResolvedValue(answer);
     const { result } = setup(save);
     act(() => result.current.edit({ bedrooms: 4, dwellings: 2 }));
     await act(() => vi.advanceTimersByTimeAsync(1000));

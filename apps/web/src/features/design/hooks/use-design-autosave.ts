@@ -32,7 +32,13 @@ function entries(changes: DesignChanges): [Key, DesignChanges[Key]][] {
  * so; they go with the next change or `retry`. Edits still queued when the form closes are sent
  * at once, so leaving loses nothing that was valid.
  */
-export function useDesignAutosave({ designId, saved, save, onSaved, delayMs = designAutosaveDelay }: DesignAutosaveOptions) {
+export function useDesignAutosave({
+  designId,
+  saved,
+  save,
+  onSaved,
+  delayMs = designAutosaveDelay,
+}: DesignAutosaveOptions) {
   const [, rerender] = useReducer((n: number) => n + 1, 0);
   const baseline = useRef<DesignChanges>(saved);
   const queued = useRef<DesignChanges>({});
@@ -49,7 +55,8 @@ export function useDesignAutosave({ designId, saved, save, onSaved, delayMs = de
   /** Queued fields whose value differs from the server's. */
   const changed = useCallback((): DesignChanges => {
     const out: Record<string, unknown> = {};
-    for (const [key, value] of entries(queued.current)) if (value !== baseline.current[key]) out[key] = value;
+    for (const [key, value] of entries(queued.current))
+      if (value !== baseline.current[key]) out[key] = value;
     return out as DesignChanges;
   }, []);
 

@@ -16,7 +16,10 @@ type Errors = Partial<Record<DesignFieldKey, string>>;
 
 /** What the server holds, in the save's field names (autosave measures changes against it). */
 export function savedValues(design: DesignForm, draft: DesignDraft): DesignChanges {
-  const out: Record<string, unknown> = { calculationType: design.CalculationTypeId, grossFloorArea: design.GrossFloorArea };
+  const out: Record<string, unknown> = {
+    calculationType: design.CalculationTypeId,
+    grossFloorArea: design.GrossFloorArea,
+  };
   for (const key of Object.keys(draft) as DesignFieldKey[]) {
     if (key === 'grossFloorArea') continue;
     const checked = checkField(key, draft[key]);
@@ -26,7 +29,11 @@ export function savedValues(design: DesignForm, draft: DesignDraft): DesignChang
 }
 
 /** Select fields whose server value is not among their options (document 2 §4). */
-export function optionErrors(design: DesignForm, draft: DesignDraft, fields: readonly DesignFieldKey[]): Errors {
+export function optionErrors(
+  design: DesignForm,
+  draft: DesignDraft,
+  fields: readonly DesignFieldKey[],
+): Errors {
   const errors: Errors = {};
   for (const key of fields) {
     const options = selectOptionsOf[key]?.(design);
@@ -45,7 +52,9 @@ export function optionErrors(design: DesignForm, draft: DesignDraft, fields: rea
 export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldKey[]) {
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<DesignDraft>(() => draftFromDesign(design));
-  const [errors, setErrors] = useState<Errors>(() => optionErrors(design, draftFromDesign(design), fields));
+  const [errors, setErrors] = useState<Errors>(() =>
+    optionErrors(design, draftFromDesign(design), fields),
+  );
   const [gfa, setGfa] = useState({
     calculationType: design.CalculationTypeId,
     predicted: design.PredictedGrossFloorArea,
@@ -63,7 +72,8 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
     (key: DesignFieldKey, calculationType: number, minimum: number): CheckContext => {
       const options = selectOptionsOf[key]?.(design);
       if (options) return { options };
-      if (key === 'grossFloorArea' && calculationType === GrossFloorAreaType.Known) return { minimumGrossFloorArea: minimum };
+      if (key === 'grossFloorArea' && calculationType === GrossFloorAreaType.Known)
+        return { minimumGrossFloorArea: minimum };
       return {};
     },
     [design],
@@ -85,15 +95,27 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
       const hasGfa = sent.grossFloorArea !== undefined;
       if (hasGfa) isGfaTyped.current = false;
       const calculationType = gfaRef.current.calculationType;
-      setGfa((current) => ({ ...current, predicted: response.PredictedGrossFloorArea, minimum: response.MinimumGrossFloorArea }));
+      setGfa((current) => ({
+        ...current,
+        predicted: response.PredictedGrossFloorArea,
+        minimum: response.MinimumGrossFloorArea,
+      }));
       void queryClient.invalidateQueries({ queryKey: ['api', getLot.id], refetchType: 'none' });
       if (!hasGfa && !isGfaTyped.current) {
         autosaveRef.current?.acceptServerValues({ grossFloorArea: response.GrossFloorArea });
-        setDraft((current) => ({ ...current, grossFloorArea: String(truncateArea(response.GrossFloorArea)) }));
+        setDraft((current) => ({
+          ...current,
+          grossFloorArea: String(truncateArea(response.GrossFloorArea)),
+        }));
       }
       if (calculationType === GrossFloorAreaType.Known) {
-        const text = hasGfa || isGfaTyped.current ? draftRef.current.grossFloorArea : String(truncateArea(response.GrossFloorArea));
-        const checked = checkField('grossFloorArea', text, { minimumGrossFloorArea: response.MinimumGrossFloorArea });
+        const text =
+          hasGfa || isGfaTyped.current
+            ? draftRef.current.grossFloorArea
+            : String(truncateArea(response.GrossFloorArea));
+        const checked = checkField('grossFloorArea', text, {
+          minimumGrossFloorArea: response.MinimumGrossFloorArea,
+        });
         setError('grossFloorArea', checked.isValid ? null : checked.message);
       }
     },
@@ -119,7 +141,8 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
     if (!isApiError(saveError, 'validation_failed')) return;
     for (const detail of saveError.details ?? []) {
       const key = detail.path[0];
-      if (typeof key === 'string' && (fields as readonly string[]).includes(key)) setError(key as DesignFieldKey, detail.message);
+      if (typeof key === 'string' && (fields as readonly string[]).includes(key))
+        setError(key as DesignFieldKey, detail.message);
     }
   }, [saveError, fields, setError]);
 
@@ -132,12 +155,21 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
       if (key === 'grossFloorArea') {
         isGfaTyped.current = true;
         calculationType = GrossFloorAreaType.Known;
-        if (gfaRef.current.calculationType !== calculationType) setGfa((current) => ({ ...current, calculationType }));
+        if (gfaRef.current.calculationType !== calculationType)
+          setGfa((current) => ({ ...current, calculationType }));
       }
-      const checked = checkField(key, text, contextFor(key, calculationType, gfaRef.current.minimum));
+      const checked = checkField(
+        key,
+        text,
+        contextFor(key, calculationType, gfaRef.current.minimum),
+      );
       setError(key, checked.isValid ? null : checked.message);
       if (checked.isValid) {
-        autosave.edit(key === 'grossFloorArea' ? { grossFloorArea: Number(checked.value), calculationType } : { [key]: checked.value });
+        autosave.edit(
+          key === 'grossFloorArea'
+            ? { grossFloorArea: Number(checked.value), calculationType }
+            : { [key]: checked.value },
+        );
       } else {
         autosave.edit({}, key === 'grossFloorArea' ? [key, 'calculationType'] : [key]);
       }
@@ -151,7 +183,10 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
       if (isPredicted) {
         isGfaTyped.current = false;
         setGfa((current) => ({ ...current, calculationType: GrossFloorAreaType.Predicted }));
-        setDraft((current) => ({ ...current, grossFloorArea: String(truncateArea(gfaRef.current.predicted)) }));
+        setDraft((current) => ({
+          ...current,
+          grossFloorArea: String(truncateArea(gfaRef.current.predicted)),
+        }));
         setError('grossFloorArea', null);
         autosave.edit({ calculationType: GrossFloorAreaType.Predicted }, ['grossFloorArea']);
       } else {
@@ -168,7 +203,9 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
     errors,
     hasErrors,
     /** Something the user typed is invalid, so it cannot be saved (leaving would lose it). */
-    hasInvalidEdits: (Object.keys(errors) as DesignFieldKey[]).some((key) => editedKeys.current.has(key)),
+    hasInvalidEdits: (Object.keys(errors) as DesignFieldKey[]).some((key) =>
+      editedKeys.current.has(key),
+    ),
     setField,
     setPredicted,
     gfa,

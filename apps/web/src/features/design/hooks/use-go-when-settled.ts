@@ -6,7 +6,15 @@ import { useNavigate } from 'react-router';
  * Next buttons"): the target is marked first, queued edits are sent at once, and the page
  * navigates once nothing is pending or invalid.
  */
-export function useGoWhenSettled({ isSettled, hasErrors, flush }: { isSettled: boolean; hasErrors: boolean; flush: () => void }) {
+export function useGoWhenSettled({
+  isSettled,
+  hasErrors,
+  flush,
+}: {
+  isSettled: boolean;
+  hasErrors: boolean;
+  flush: () => void;
+}) {
   const navigate = useNavigate();
   const [target, setTarget] = useState<string | null>(null);
 

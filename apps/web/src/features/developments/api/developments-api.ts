@@ -17,7 +17,9 @@ import { apiQuery } from '../../../app/api-query';
 
 /** Developments the caller may see with their organisations (all of them: numberOf -1). */
 export function useUserDevelopments(includeArchivedProjects: boolean) {
-  return useQuery(apiQuery(getUserDevelopments, { start: 0, numberOf: -1, includeArchivedProjects }));
+  return useQuery(
+    apiQuery(getUserDevelopments, { start: 0, numberOf: -1, includeArchivedProjects }),
+  );
 }
 
 /**
@@ -27,7 +29,10 @@ export function useUserDevelopments(includeArchivedProjects: boolean) {
 export function useProjectSettings(projectId: number, orgId: number) {
   const isNew = projectId === 0;
   const fresh = useQuery({ ...apiQuery(newDevelopment, { orgId }), enabled: isNew });
-  const existing = useQuery({ ...apiQuery(existingDevelopment, { projectId: Math.max(projectId, 1) }), enabled: !isNew });
+  const existing = useQuery({
+    ...apiQuery(existingDevelopment, { projectId: Math.max(projectId, 1) }),
+    enabled: !isNew,
+  });
   return isNew ? fresh : existing;
 }
 
@@ -63,8 +68,15 @@ export function useSaveDevelopment() {
 export function useArchiveDevelopment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ projectId, orgId, archive }: { projectId: number; orgId: number; archive: boolean }) =>
-      callApi(archive ? archiveProject : unarchiveProject, { projectId, orgId }),
+    mutationFn: ({
+      projectId,
+      orgId,
+      archive,
+    }: {
+      projectId: number;
+      orgId: number;
+      archive: boolean;
+    }) => callApi(archive ? archiveProject : unarchiveProject, { projectId, orgId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api'] }),
   });
 }

@@ -26,7 +26,15 @@ export function archiveWord(isArchiving: boolean): string {
   return isArchiving ? messages.archiveWord : messages.unarchiveWord;
 }
 
-function ArchiveForm({ ids, isArchiving, subject, isBusy, error, onConfirm, onCancel }: Omit<ArchiveDialogProps, 'open'> & { ids: { title: string; text: string } }) {
+function ArchiveForm({
+  ids,
+  isArchiving,
+  subject,
+  isBusy,
+  error,
+  onConfirm,
+  onCancel,
+}: Omit<ArchiveDialogProps, 'open'> & { ids: { title: string; text: string } }) {
   const [typed, setTyped] = useState('');
   const word = archiveWord(isArchiving);
   const isConfirmed = typed.trim() === word;
@@ -38,7 +46,9 @@ function ArchiveForm({ ids, isArchiving, subject, isBusy, error, onConfirm, onCa
         if (isConfirmed && !isBusy) onConfirm();
       }}
     >
-      <DialogTitle id={ids.title}>{isArchiving ? `Archive ${subject}` : `Unarchive ${subject}`}</DialogTitle>
+      <DialogTitle id={ids.title}>
+        {isArchiving ? `Archive ${subject}` : `Unarchive ${subject}`}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText id={ids.text}>
           {isArchiving
@@ -51,7 +61,13 @@ function ArchiveForm({ ids, isArchiving, subject, isBusy, error, onConfirm, onCa
           onChange={(event) => setTyped(event.target.value)}
           autoFocus
           autoComplete="off"
-          slotProps={{ htmlInput: { 'aria-describedby': ids.text, autoCapitalize: 'characters', spellCheck: false } }}
+          slotProps={{
+            htmlInput: {
+              'aria-describedby': ids.text,
+              autoCapitalize: 'characters',
+              spellCheck: false,
+            },
+          }}
         />
         <ErrorAlert error={error ?? undefined} sx={{ mt: 1 }} />
       </DialogContent>
@@ -59,7 +75,12 @@ function ArchiveForm({ ids, isArchiving, subject, isBusy, error, onConfirm, onCa
         <Button onClick={onCancel} disabled={isBusy}>
           CANCEL
         </Button>
-        <Button type="submit" variant="contained" color={isArchiving ? 'error' : 'primary'} disabled={!isConfirmed || isBusy}>
+        <Button
+          type="submit"
+          variant="contained"
+          color={isArchiving ? 'error' : 'primary'}
+          disabled={!isConfirmed || isBusy}
+        >
           {word}
         </Button>
       </DialogActions>
@@ -71,7 +92,12 @@ function ArchiveForm({ ids, isArchiving, subject, isBusy, error, onConfirm, onCa
 export function ArchiveDialog({ open, onCancel, ...props }: ArchiveDialogProps) {
   const ids = { title: useId(), text: useId() };
   return (
-    <Dialog open={open} onClose={props.isBusy ? undefined : onCancel} aria-labelledby={ids.title} aria-describedby={ids.text}>
+    <Dialog
+      open={open}
+      onClose={props.isBusy ? undefined : onCancel}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.text}
+    >
       {open ? <ArchiveForm {...props} ids={ids} onCancel={onCancel} /> : null}
     </Dialog>
   );

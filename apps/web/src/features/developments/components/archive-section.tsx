@@ -9,13 +9,30 @@ import { ArchiveDialog } from './archive-dialog';
 import { SettingsSection } from './settings-section';
 
 /** Archive or unarchive a development (document 3 §4: the user types ARCHIVE or UNARCHIVE). */
-export function ArchiveSection({ projectId, orgId, isArchived }: { projectId: number; orgId: number; isArchived: boolean }) {
+export function ArchiveSection({
+  projectId,
+  orgId,
+  isArchived,
+}: {
+  projectId: number;
+  orgId: number;
+  isArchived: boolean;
+}) {
   const [isOpen, setOpen] = useState(false);
   const archive = useArchiveDevelopment();
   const isArchiving = !isArchived;
   return (
     <SettingsSection title="Archive">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mt: 1 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mt: 1,
+        }}
+      >
         <Typography role="status" sx={{ color: 'text.secondary' }}>
           {isArchived ? 'This project is archived.' : 'This project is active.'}
         </Typography>
@@ -38,7 +55,12 @@ export function ArchiveSection({ projectId, orgId, isArchived }: { projectId: nu
         isBusy={archive.isPending}
         error={archive.error}
         onCancel={() => setOpen(false)}
-        onConfirm={() => archive.mutate({ projectId, orgId, archive: isArchiving }, { onSuccess: () => setOpen(false) })}
+        onConfirm={() =>
+          archive.mutate(
+            { projectId, orgId, archive: isArchiving },
+            { onSuccess: () => setOpen(false) },
+          )
+        }
       />
     </SettingsSection>
   );

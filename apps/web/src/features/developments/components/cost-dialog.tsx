@@ -15,7 +15,9 @@ export const costDialogTitle = 'Circa costs';
 /** A price with its currency, e.g. "AUD 220.00". */
 export function formatCost(amount: number, currency: string): string {
   try {
-    return new Intl.NumberFormat('en-AU', { style: 'currency', currency, currencyDisplay: 'code' }).format(amount).replace(/\u00a0/g, ' ');
+    return new Intl.NumberFormat('en-AU', { style: 'currency', currency, currencyDisplay: 'code' })
+      .format(amount)
+      .replace(/\u00a0/g, ' ');
   } catch {
     return `${currency} ${amount.toFixed(2)}`;
   }
@@ -31,8 +33,8 @@ function CostText({ projectId }: { projectId: number }) {
         {`Results and submission of a design cost ${formatCost(cost.data.UnitCost, cost.data.Currency)} per dwelling.`}
       </DialogContentText>
       <DialogContentText>
-        One credit pays for one dwelling. Credits prepaid by the organisation or allocated to this project are used first;
-        otherwise a design is paid by card when it is submitted.
+        One credit pays for one dwelling. Credits prepaid by the organisation or allocated to this
+        project are used first; otherwise a design is paid by card when it is submitted.
       </DialogContentText>
     </>
   );
@@ -42,7 +44,19 @@ function CostText({ projectId }: { projectId: number }) {
  * The cost dialog shown before a project is saved (document 3 "Project settings form"): the unit
  * cost per dwelling and its currency (getCostInfo). CONTINUE saves; CANCEL returns to the form.
  */
-export function CostDialog({ open, projectId, isBusy, onContinue, onCancel }: { open: boolean; projectId: number; isBusy: boolean; onContinue: () => void; onCancel: () => void }) {
+export function CostDialog({
+  open,
+  projectId,
+  isBusy,
+  onContinue,
+  onCancel,
+}: {
+  open: boolean;
+  projectId: number;
+  isBusy: boolean;
+  onContinue: () => void;
+  onCancel: () => void;
+}) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={isBusy ? undefined : onCancel} aria-labelledby={titleId}>

@@ -21,15 +21,28 @@ export interface DevelopmentListProps {
 }
 
 /** Developments as a list of links to their pages, with the feature image and an archived icon. */
-export function DevelopmentList({ developments, label, showOrganisation = false }: DevelopmentListProps) {
+export function DevelopmentList({
+  developments,
+  label,
+  showOrganisation = false,
+}: DevelopmentListProps) {
   return (
     <Paper variant="outlined">
       <List aria-label={label} disablePadding>
         {developments.map((development, index) => (
-          <ListItem key={development.ProjectId} disablePadding divider={index < developments.length - 1}>
+          <ListItem
+            key={development.ProjectId}
+            disablePadding
+            divider={index < developments.length - 1}
+          >
             <ListItemButton component={RouterLink} to={paths.development(development.ProjectId)}>
               <ListItemAvatar>
-                <Avatar src={development.FeatureImage ?? undefined} alt="" variant="rounded" sx={{ bgcolor: 'grey.300', color: 'grey.700' }}>
+                <Avatar
+                  src={development.FeatureImage ?? undefined}
+                  alt=""
+                  variant="rounded"
+                  sx={{ bgcolor: 'grey.300', color: 'grey.700' }}
+                >
                   <HomeWork />
                 </Avatar>
               </ListItemAvatar>

@@ -29,9 +29,11 @@ function api(isAdmin: boolean) {
     'GET /userprofile': () => jsonResponse({ Data: testUser }),
     'GET /israpidorgadmininanyorg': () => jsonResponse({ Data: false }),
     'GET /unreadmessages': () => jsonResponse({ Data: 0 }),
-    'GET /developmentprofile': () => jsonResponse({ Data: { ...profile, IsAdminCoordinator: isAdmin } }),
+    'GET /developmentprofile': () =>
+      jsonResponse({ Data: { ...profile, IsAdminCoordinator: isAdmin } }),
     'GET /isprojectadmincoordinator': () => jsonResponse({ Data: isAdmin ? 'admin' : 'not' }),
-    'GET /projecttargets': () => jsonResponse({ Data: { ProjectTargets: [], IsAdminCoordinator: isAdmin, Prepaid: true } }),
+    'GET /projecttargets': () =>
+      jsonResponse({ Data: { ProjectTargets: [], IsAdminCoordinator: isAdmin, Prepaid: true } }),
   });
 }
 
@@ -50,28 +52,38 @@ describe('DevelopmentPage', () => {
   it('shows the details, custom fields, safe description and targets; admin coordinators get Settings and the project drawer', async () => {
     api(true);
     renderRoutes(routes, ['/development/1']);
-    expect(await screen.findByRole('heading', { name: 'Demo Estate' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Demo Estate' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.getByText('45,000 m²')).toBeTruthy();
     expect(screen.getByText('Stage')).toBeTruthy();
     expect(screen.getByText('Two')).toBeTruthy();
     expect(screen.getByText('houses').tagName).toBe('STRONG');
     expect(document.querySelector('main script')).toBeNull();
     expect(await screen.findByText('No targets set yet.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/project-profile/1');
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe(
+      '/project-profile/1',
+    );
     expect(screen.getByRole('link', { name: 'Lots' }).getAttribute('href')).toBe('/find-lot/1');
 
     await userEvent.click(await screen.findByRole('button', { name: 'Open menu' }));
     const drawer = await screen.findByRole('navigation', { name: 'Project menu' });
-    expect(within(drawer).getByRole('link', { name: 'Targets' }).getAttribute('href')).toBe('/project-targets/1');
+    expect(within(drawer).getByRole('link', { name: 'Targets' }).getAttribute('href')).toBe(
+      '/project-targets/1',
+    );
     for (const later of ['Baselines', 'Manage Users', 'Manage Coordinators', 'Reports']) {
-      expect(within(drawer).getByRole('button', { name: later }).getAttribute('aria-disabled')).toBe('true');
+      expect(
+        within(drawer).getByRole('button', { name: later }).getAttribute('aria-disabled'),
+      ).toBe('true');
     }
   });
 
   it('hides Settings and the project drawer from users who are not admin coordinators', async () => {
     api(false);
     renderRoutes(routes, ['/development/1']);
-    expect(await screen.findByRole('heading', { name: 'Demo Estate' }, { timeout: 5000 })).toBeTruthy();
+    expect(
+      await screen.findByRole('heading', { name: 'Demo Estate' }, { timeout: 5000 }),
+    ).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Open menu' })).toBeNull();
     expect(screen.queryByRole('navigation', { name: 'Project menu' })).toBeNull();

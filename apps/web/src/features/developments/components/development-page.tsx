@@ -20,11 +20,27 @@ import { QueryState } from './query-state';
 import { RichTextView } from './rich-text-view';
 import { SettingsSection } from './settings-section';
 
-function LinkButton({ to, icon, children, variant = 'outlined' }: { to: string; icon: ReactNode; children: string; variant?: 'outlined' | 'contained' }) {
+function LinkButton({
+  to,
+  icon,
+  children,
+  variant = 'outlined',
+}: {
+  to: string;
+  icon: ReactNode;
+  children: string;
+  variant?: 'outlined' | 'contained';
+}) {
   if (!isScreenReady(to)) {
     return (
       <ComingLater>
-        <Button variant={variant} startIcon={icon} aria-disabled="true" onClick={(event) => event.preventDefault()} sx={{ opacity: 0.6, cursor: 'default' }}>
+        <Button
+          variant={variant}
+          startIcon={icon}
+          aria-disabled="true"
+          onClick={(event) => event.preventDefault()}
+          sx={{ opacity: 0.6, cursor: 'default' }}
+        >
           {children}
         </Button>
       </ComingLater>
@@ -39,7 +55,20 @@ function LinkButton({ to, icon, children, variant = 'outlined' }: { to: string; 
 
 function Facts({ facts }: { facts: readonly [string, string][] }) {
   return (
-    <Box component="dl" sx={{ m: 0, mt: 1, display: 'grid', gridTemplateColumns: { xs: 'minmax(96px, max-content) 1fr', sm: 'minmax(140px, max-content) 1fr' }, columnGap: { xs: 2, sm: 3 }, rowGap: 0.5 }}>
+    <Box
+      component="dl"
+      sx={{
+        m: 0,
+        mt: 1,
+        display: 'grid',
+        gridTemplateColumns: {
+          xs: 'minmax(96px, max-content) 1fr',
+          sm: 'minmax(140px, max-content) 1fr',
+        },
+        columnGap: { xs: 2, sm: 3 },
+        rowGap: 0.5,
+      }}
+    >
       {facts.map(([term, value]) => (
         <Box key={term} sx={{ display: 'contents' }}>
           <Typography component="dt" sx={{ color: 'text.secondary' }}>
@@ -71,11 +100,17 @@ export function DevelopmentPage() {
           ['Location', development.Address],
           ['Project manager', development.ProjectManager],
           ['Developer', development.Developer],
-          ['Land area', development.LandArea === null ? '' : `${development.LandArea.toLocaleString('en-AU')} m²`],
+          [
+            'Land area',
+            development.LandArea === null
+              ? ''
+              : `${development.LandArea.toLocaleString('en-AU')} m²`,
+          ],
           ['Lots', String(development.LotCount)],
           ...development.CustomFields.map((field): [string, string] => [field.Label, field.Value]),
         ];
-        if (development.Prepaid) facts.push(['Prepaid credit balance', String(development.CreditsBalance)]);
+        if (development.Prepaid)
+          facts.push(['Prepaid credit balance', String(development.CreditsBalance)]);
         return (
           <Box>
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
@@ -83,14 +118,23 @@ export function DevelopmentPage() {
                 <Typography variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
                   {development.Name}
                 </Typography>
-                {development.IsArchived ? <Chip icon={<Archive />} label="Archived" size="small" /> : null}
+                {development.IsArchived ? (
+                  <Chip icon={<Archive />} label="Archived" size="small" />
+                ) : null}
               </Box>
               <Facts facts={facts} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
-                <LinkButton to={lotPaths.findLot(development.ProjectId)} icon={<ViewList />} variant="contained">
+                <LinkButton
+                  to={lotPaths.findLot(development.ProjectId)}
+                  icon={<ViewList />}
+                  variant="contained"
+                >
                   Lots
                 </LinkButton>
-                <LinkButton to={paths.projectTargets(development.ProjectId)} icon={<FlagOutlined />}>
+                <LinkButton
+                  to={paths.projectTargets(development.ProjectId)}
+                  icon={<FlagOutlined />}
+                >
                   Targets
                 </LinkButton>
                 {development.IsAdminCoordinator ? (

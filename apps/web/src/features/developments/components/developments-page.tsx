@@ -36,7 +36,11 @@ export function groupByOrganisation(
   for (const development of developments) {
     const orgName = names.get(development.OrgId) ?? development.OrgName;
     if (!matchesSearch(development.Name, search) && !matchesSearch(orgName, search)) continue;
-    const group = groups.get(development.OrgId) ?? { orgId: development.OrgId, orgName, developments: [] };
+    const group = groups.get(development.OrgId) ?? {
+      orgId: development.OrgId,
+      orgName,
+      developments: [],
+    };
     group.developments.push(development);
     groups.set(development.OrgId, group);
   }
@@ -74,11 +78,24 @@ export function DevelopmentsPage() {
     );
   } else {
     body = groups.map((group) => (
-      <Box component="section" key={group.orgId} aria-labelledby={`org-${group.orgId}`} sx={{ mb: 3 }}>
-        <Typography id={`org-${group.orgId}`} variant="h6" component="h3" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
+      <Box
+        component="section"
+        key={group.orgId}
+        aria-labelledby={`org-${group.orgId}`}
+        sx={{ mb: 3 }}
+      >
+        <Typography
+          id={`org-${group.orgId}`}
+          variant="h6"
+          component="h3"
+          sx={{ mb: 1, overflowWrap: 'anywhere' }}
+        >
           {group.orgName}
         </Typography>
-        <DevelopmentList developments={group.developments} label={`Developments of ${group.orgName}`} />
+        <DevelopmentList
+          developments={group.developments}
+          label={`Developments of ${group.orgName}`}
+        />
       </Box>
     ));
   }
@@ -86,12 +103,25 @@ export function DevelopmentsPage() {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} label="Search developments" sx={{ flex: '1 1 220px' }} />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label="Search developments"
+          sx={{ flex: '1 1 220px' }}
+        />
         <FormControlLabel
-          control={<Switch checked={showArchived} onChange={(_, checked) => setShowArchived(checked)} />}
+          control={
+            <Switch checked={showArchived} onChange={(_, checked) => setShowArchived(checked)} />
+          }
           label="Archived"
         />
-        <Button component={RouterLink} to={paths.newDevelopment(0, 0)} variant="contained" color="secondary" startIcon={<Add />}>
+        <Button
+          component={RouterLink}
+          to={paths.newDevelopment(0, 0)}
+          variant="contained"
+          color="secondary"
+          startIcon={<Add />}
+        >
           ADD A PROJECT
         </Button>
       </Box>

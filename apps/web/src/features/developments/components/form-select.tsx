@@ -12,19 +12,33 @@ export type FormSelectProps<T extends FieldValues> = {
   options: readonly SelectOption[];
   /** Called instead of setting the value directly (e.g. to reset dependent fields). */
   onPick?: (id: number | null) => void;
-} & Omit<TextFieldProps, 'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'inputRef' | 'select'>;
+} & Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'onBlur' | 'error' | 'label' | 'inputRef' | 'select'
+>;
 
 /**
  * A select bound to react-hook-form holding an option id (null: nothing chosen), with the
  * field's validation message under it. Options flagged IsDisabled show but cannot be chosen.
  */
-export function FormSelect<T extends FieldValues>({ control, name, label, options, onPick, helperText, ...props }: FormSelectProps<T>) {
+export function FormSelect<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  onPick,
+  helperText,
+  ...props
+}: FormSelectProps<T>) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => {
-        const value = typeof field.value === 'number' && options.some((o) => o.Id === field.value) ? String(field.value) : '';
+        const value =
+          typeof field.value === 'number' && options.some((o) => o.Id === field.value)
+            ? String(field.value)
+            : '';
         return (
           <TextField
             {...props}

@@ -37,7 +37,12 @@ export function FormSwitch<T extends FieldValues>({
                 checked={field.value === true}
                 onBlur={field.onBlur}
                 onChange={(_, checked) => (onToggle ? onToggle(checked) : field.onChange(checked))}
-                slotProps={{ input: { ref: field.ref, ...(helperText ? { 'aria-describedby': helperId } : {}) } }}
+                slotProps={{
+                  input: {
+                    ref: field.ref,
+                    ...(helperText ? { 'aria-describedby': helperId } : {}),
+                  },
+                }}
               />
             }
             label={label}

@@ -19,7 +19,17 @@ export function normaliseHref(text: string): string | null {
   }
 }
 
-function LinkForm({ titleId, initialHref, onClose, onApply }: { titleId: string; initialHref: string; onClose: () => void; onApply: (href: string) => void }) {
+function LinkForm({
+  titleId,
+  initialHref,
+  onClose,
+  onApply,
+}: {
+  titleId: string;
+  initialHref: string;
+  onClose: () => void;
+  onApply: (href: string) => void;
+}) {
   const [text, setText] = useState(initialHref);
   const [error, setError] = useState<string | undefined>(undefined);
   return (
@@ -28,7 +38,8 @@ function LinkForm({ titleId, initialHref, onClose, onApply }: { titleId: string;
       onSubmit={(event) => {
         event.preventDefault();
         const href = normaliseHref(text);
-        if (href === null) setError('Please enter a web address (https://…) or an email link (mailto:…).');
+        if (href === null)
+          setError('Please enter a web address (https://…) or an email link (mailto:…).');
         else onApply(href);
       }}
     >
@@ -58,11 +69,23 @@ function LinkForm({ titleId, initialHref, onClose, onApply }: { titleId: string;
 }
 
 /** Asks for a link address for the selected text ('' removes the link). */
-export function LinkDialog({ open, initialHref, onClose, onApply }: { open: boolean; initialHref: string; onClose: () => void; onApply: (href: string) => void }) {
+export function LinkDialog({
+  open,
+  initialHref,
+  onClose,
+  onApply,
+}: {
+  open: boolean;
+  initialHref: string;
+  onClose: () => void;
+  onApply: (href: string) => void;
+}) {
   const titleId = useId();
   return (
     <Dialog open={open} onClose={onClose} aria-labelledby={titleId}>
-      {open ? <LinkForm titleId={titleId} initialHref={initialHref} onClose={onClose} onApply={onApply} /> : null}
+      {open ? (
+        <LinkForm titleId={titleId} initialHref={initialHref} onClose={onClose} onApply={onApply} />
+      ) : null}
     </Dialog>
   );
 }

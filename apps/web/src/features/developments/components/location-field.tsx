@@ -39,13 +39,29 @@ export interface LocationFieldProps {
  * the typed text must stay equal to the picked address (the form checks it). Suggestions whose
  * coordinates are the suburb centre say so.
  */
-export function LocationField({ label, value, inputValue, onChange, onInputChange, onBlur, error, required, inputRef, autoFocus }: LocationFieldProps) {
+export function LocationField({
+  label,
+  value,
+  inputValue,
+  onChange,
+  onInputChange,
+  onBlur,
+  error,
+  required,
+  inputRef,
+  autoFocus,
+}: LocationFieldProps) {
   const query = useDebouncedValue(inputValue.trim(), 300);
   const isSearching = query.length >= minQueryLength && query !== value?.Address;
-  const suggestions = useQuery({ ...apiQuery(searchAddresses, { query }), enabled: isSearching, staleTime: 5 * 60_000 });
+  const suggestions = useQuery({
+    ...apiQuery(searchAddresses, { query }),
+    enabled: isSearching,
+    staleTime: 5 * 60_000,
+  });
   const found = isSearching ? (suggestions.data ?? []) : [];
   // The picked address stays an option so the box can show it while new suggestions load.
-  const options = value && !found.some((option) => sameAddress(option, value)) ? [...found, value] : found;
+  const options =
+    value && !found.some((option) => sameAddress(option, value)) ? [...found, value] : found;
   const noOptionsText =
     inputValue.trim().length < minQueryLength
       ? 'Type at least 2 characters of a suburb, postcode or street.'
@@ -69,7 +85,12 @@ export function LocationField({ label, value, inputValue, onChange, onInputChang
       onBlur={onBlur}
       autoHighlight
       renderOption={({ key, ...props }, option) => (
-        <Box component="li" key={key} {...props} sx={{ display: 'flex', gap: 1, alignItems: 'flex-start !important' }}>
+        <Box
+          component="li"
+          key={key}
+          {...props}
+          sx={{ display: 'flex', gap: 1, alignItems: 'flex-start !important' }}
+        >
           <Place fontSize="small" color="action" sx={{ mt: 0.25 }} aria-hidden="true" />
           <Box>
             <Typography variant="body2">{option.Address}</Typography>
@@ -89,14 +110,19 @@ export function LocationField({ label, value, inputValue, onChange, onInputChang
           autoFocus={autoFocus}
           inputRef={inputRef}
           error={error !== undefined}
-          helperText={error ?? (value?.IsApproximate && inputValue === value.Address ? approximateNote : undefined)}
+          helperText={
+            error ??
+            (value?.IsApproximate && inputValue === value.Address ? approximateNote : undefined)
+          }
           slotProps={{
             ...params.slotProps,
             input: {
               ...params.slotProps.input,
               endAdornment: (
                 <>
-                  {isSearching && suggestions.isFetching ? <CircularProgress color="inherit" size={20} aria-label="Searching addresses" /> : null}
+                  {isSearching && suggestions.isFetching ? (
+                    <CircularProgress color="inherit" size={20} aria-label="Searching addresses" />
+                  ) : null}
                   {params.slotProps.input.endAdornment}
                 </>
               ),

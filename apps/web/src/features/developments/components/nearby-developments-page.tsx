@@ -55,10 +55,21 @@ function Results({ place }: { place: AddressSuggestion }) {
     <Paper variant="outlined">
       <List aria-label="Developments near this location" disablePadding>
         {nearby.data.map((development, index) => (
-          <ListItem key={development.ProjectId} disablePadding divider={index < nearby.data.length - 1}>
+          <ListItem
+            key={development.ProjectId}
+            disablePadding
+            divider={index < nearby.data.length - 1}
+          >
             <ListItemButton component={RouterLink} to={developmentLink(development.ProjectId)}>
-              <ListItemText primary={development.Name} secondary={development.Address} slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }} />
-              <Typography variant="body2" sx={{ color: 'text.secondary', ml: 2, whiteSpace: 'nowrap' }}>
+              <ListItemText
+                primary={development.Name}
+                secondary={development.Address}
+                slotProps={{ primary: { sx: { overflowWrap: 'anywhere' } } }}
+              />
+              <Typography
+                variant="body2"
+                sx={{ color: 'text.secondary', ml: 2, whiteSpace: 'nowrap' }}
+              >
                 {formatDistance(development.DistanceKm)}
               </Typography>
             </ListItemButton>
@@ -84,9 +95,21 @@ export function NearbyDevelopmentsPage() {
       <Typography sx={{ color: 'text.secondary', mt: 0.5 }}>
         Pick the address to find its development, then choose or add the lot.
       </Typography>
-      <LocationField label="Location" value={place} inputValue={text} onInputChange={setText} onChange={setPlace} autoFocus />
+      <LocationField
+        label="Location"
+        value={place}
+        inputValue={text}
+        onInputChange={setText}
+        onChange={setPlace}
+        autoFocus
+      />
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-        <Button component={RouterLink} to={paths.newDevelopment(0, 0)} startIcon={<Add />} variant="outlined">
+        <Button
+          component={RouterLink}
+          to={paths.newDevelopment(0, 0)}
+          startIcon={<Add />}
+          variant="outlined"
+        >
           ADD A NEW DEVELOPMENT
         </Button>
       </Box>

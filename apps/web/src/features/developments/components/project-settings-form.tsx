@@ -42,7 +42,13 @@ export function saveActions(isNew: boolean): { label: string; intent: SaveIntent
 }
 
 /** The project settings form for a new (projectId 0) or existing development. */
-export function ProjectSettingsForm({ settings, projectId }: { settings: ProjectSettings; projectId: number }) {
+export function ProjectSettingsForm({
+  settings,
+  projectId,
+}: {
+  settings: ProjectSettings;
+  projectId: number;
+}) {
   const isNew = projectId === 0;
   const navigate = useNavigate();
   const save = useSaveDevelopment();
@@ -51,7 +57,10 @@ export function ProjectSettingsForm({ settings, projectId }: { settings: Project
     defaultValues: initialValues(settings),
     resolver: settingsResolver(() => context.current as SettingsRuleContext),
   });
-  const [orgId, groupId, location] = useWatch({ control: form.control, name: ['OrganisationId', 'LciGroupId', 'Location'] });
+  const [orgId, groupId, location] = useWatch({
+    control: form.control,
+    name: ['OrganisationId', 'LciGroupId', 'Location'],
+  });
   const { isSubmitted } = form.formState;
   const org = useSettingsOrgData(settings, orgId, groupId);
   const isCarbonSavingOffered = isNew && org.availableCredit === 0;
@@ -64,35 +73,58 @@ export function ProjectSettingsForm({ settings, projectId }: { settings: Project
     isCarbonSavingOffered,
     maxCreditsBalance: maxCredits,
   };
-  const [pending, setPending] = useState<{ payload: ProjectSettingsFields; intent: SaveIntent } | null>(null);
+  const [pending, setPending] = useState<{
+    payload: ProjectSettingsFields;
+    intent: SaveIntent;
+  } | null>(null);
   const [isFailed, setFailed] = useState(false);
-  const [isNoticeShown, setNoticeShown] = useState(settings.NotifyLciSourceChange && settings.WarningPopupMessage.trim() !== '');
+  const [isNoticeShown, setNoticeShown] = useState(
+    settings.NotifyLciSourceChange && settings.WarningPopupMessage.trim() !== '',
+  );
 
   const submit = (intent: SaveIntent) =>
     form.handleSubmit((values) => {
-      setPending({ payload: toPayload(projectId, values, { isNew, isCarbonSavingOffered }), intent });
+      setPending({
+        payload: toPayload(projectId, values, { isNew, isCarbonSavingOffered }),
+        intent,
+      });
     });
 
   function confirmSave() {
     if (!pending) return;
     save.mutate(pending.payload, {
       onSuccess: ({ ProjectId }) => {
-        void navigate(pending.intent === 'targets' ? paths.projectTargets(ProjectId) : paths.development(ProjectId));
+        void navigate(
+          pending.intent === 'targets'
+            ? paths.projectTargets(ProjectId)
+            : paths.development(ProjectId),
+        );
       },
       onError: (error) => {
         console.error('Project save failed', error);
         setPending(null);
         setFailed(true);
-        for (const { field, message } of serverFieldErrors(error)) form.setError(field, { type: 'server', message });
+        for (const { field, message } of serverFieldErrors(error))
+          form.setError(field, { type: 'server', message });
       },
     });
   }
 
   return (
     <FormProvider {...form}>
-      <Box component="form" noValidate aria-label="Project settings" onSubmit={(event) => event.preventDefault()}>
+      <Box
+        component="form"
+        noValidate
+        aria-label="Project settings"
+        onSubmit={(event) => event.preventDefault()}
+      >
         {isNoticeShown ? (
-          <Alert severity="info" onClose={() => setNoticeShown(false)} sx={{ mb: 2 }} slotProps={{ closeButton: { 'aria-label': 'Dismiss notice' } }}>
+          <Alert
+            severity="info"
+            onClose={() => setNoticeShown(false)}
+            sx={{ mb: 2 }}
+            slotProps={{ closeButton: { 'aria-label': 'Dismiss notice' } }}
+          >
             {settings.WarningPopupMessage}
           </Alert>
         ) : null}
@@ -102,10 +134,34 @@ export function ProjectSettingsForm({ settings, projectId }: { settings: Project
           </Alert>
         ) : null}
         <SettingsSection title="Project">
-          <FormSelect control={form.control} name="ProjectTypeId" label="Project type" options={settings.ProjectTypes} required />
-          <FormTextField control={form.control} name="ProjectName" label="Project name" required autoFocus={isNew} />
-          {org.customLabel ? <FormTextField control={form.control} name="CustomProjectFieldValue" label={org.customLabel} /> : null}
-          {org.customLabel2 ? <FormTextField control={form.control} name="CustomProjectFieldValue2" label={org.customLabel2} /> : null}
+          <FormSelect
+            control={form.control}
+            name="ProjectTypeId"
+            label="Project type"
+            options={settings.ProjectTypes}
+            required
+          />
+          <FormTextField
+            control={form.control}
+            name="ProjectName"
+            label="Project name"
+            required
+            autoFocus={isNew}
+          />
+          {org.customLabel ? (
+            <FormTextField
+              control={form.control}
+              name="CustomProjectFieldValue"
+              label={org.customLabel}
+            />
+          ) : null}
+          {org.customLabel2 ? (
+            <FormTextField
+              control={form.control}
+              name="CustomProjectFieldValue2"
+              label={org.customLabel2}
+            />
+          ) : null}
           <Controller
             control={form.control}
             name="LocationText"
@@ -121,7 +177,9 @@ export function ProjectSettingsForm({ settings, projectId }: { settings: Project
                 onChange={(next) => {
                   form.setValue('Location', next, { shouldDirty: true });
                   // The box shows the picked address; check again now that both are set.
-                  form.setValue('LocationText', next?.Address ?? field.value, { shouldValidate: isSubmitted });
+                  form.setValue('LocationText', next?.Address ?? field.value, {
+                    shouldValidate: isSubmitted,
+                  });
                 }}
                 error={fieldState.error?.message}
               />
@@ -133,22 +191,62 @@ export function ProjectSettingsForm({ settings, projectId }: { settings: Project
           <ErrorAlert error={org.error ?? undefined} sx={{ mt: 1 }} />
         </SettingsSection>
         <SettingsSection title="People and site">
-          <FormTextField control={form.control} name="ProjectManager" label="Project manager" required autoComplete="off" />
-          <FormTextField control={form.control} name="Developer" label="Developer" required autoComplete="organization" />
-          <FormTextField control={form.control} name="LandArea" label="Land area (m²)" type="number" slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }} />
+          <FormTextField
+            control={form.control}
+            name="ProjectManager"
+            label="Project manager"
+            required
+            autoComplete="off"
+          />
+          <FormTextField
+            control={form.control}
+            name="Developer"
+            label="Developer"
+            required
+            autoComplete="organization"
+          />
+          <FormTextField
+            control={form.control}
+            name="LandArea"
+            label="Land area (m²)"
+            type="number"
+            slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+          />
         </SettingsSection>
         <SettingsSection title="Credits">
-          <SettingsCreditFields settings={settings} isNew={isNew} availableCredit={org.availableCredit} isCarbonSavingOffered={isCarbonSavingOffered} maxCreditsBalance={maxCredits} />
+          <SettingsCreditFields
+            settings={settings}
+            isNew={isNew}
+            availableCredit={org.availableCredit}
+            isCarbonSavingOffered={isCarbonSavingOffered}
+            maxCreditsBalance={maxCredits}
+          />
         </SettingsSection>
         <SettingsSection title="Sharing and reporting">
           <FormSwitch control={form.control} name="AvailableToPublic" label="Available to public" />
-          {org.isOrgAdmin ? <FormSwitch control={form.control} name="ExcludeFromOrgReporting" label="Exclude from organisation reporting" /> : null}
-          <FormSwitch control={form.control} name="PublicShareLinksRequireApproval" label="Public share links require approval" />
+          {org.isOrgAdmin ? (
+            <FormSwitch
+              control={form.control}
+              name="ExcludeFromOrgReporting"
+              label="Exclude from organisation reporting"
+            />
+          ) : null}
+          <FormSwitch
+            control={form.control}
+            name="PublicShareLinksRequireApproval"
+            label="Public share links require approval"
+          />
         </SettingsSection>
         <SettingsSection title="About the project">
-          <RichTextEditor label="Description" initialValue={settings.Description} onChange={(html) => form.setValue('Description', html, { shouldDirty: true })} />
+          <RichTextEditor
+            label="Description"
+            initialValue={settings.Description}
+            onChange={(html) => form.setValue('Description', html, { shouldDirty: true })}
+          />
         </SettingsSection>
-        <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', gap: 1.5, mt: 2 }}
+        >
           {saveActions(isNew).map((action, index, all) => (
             <Button
               key={action.intent}
@@ -163,8 +261,19 @@ export function ProjectSettingsForm({ settings, projectId }: { settings: Project
           ))}
         </Box>
       </Box>
-      <CostDialog open={pending !== null} projectId={projectId} isBusy={save.isPending} onContinue={confirmSave} onCancel={() => setPending(null)} />
-      <ConfirmDialog open={isFailed} title="Error" confirmLabel="Ok" onConfirm={() => setFailed(false)}>
+      <CostDialog
+        open={pending !== null}
+        projectId={projectId}
+        isBusy={save.isPending}
+        onContinue={confirmSave}
+        onCancel={() => setPending(null)}
+      />
+      <ConfirmDialog
+        open={isFailed}
+        title="Error"
+        confirmLabel="Ok"
+        onConfirm={() => setFailed(false)}
+      >
         {messages.projectSaveFailed}
       </ConfirmDialog>
     </FormProvider>

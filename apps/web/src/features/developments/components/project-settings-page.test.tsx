@@ -39,7 +39,9 @@ async function pickProjectType(user: ReturnType<typeof userEvent.setup>) {
 
 async function pickLocation(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByRole('combobox', { name: /^Location/ }), '12 High');
-  await user.click(await screen.findByRole('option', { name: /12 High St, Penrith NSW 2750/ }, { timeout: 3000 }));
+  await user.click(
+    await screen.findByRole('option', { name: /12 High St, Penrith NSW 2750/ }, { timeout: 3000 }),
+  );
 }
 
 async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
@@ -52,11 +54,20 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
 
 describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
   it('shows the validation messages word for word and sends nothing', async () => {
-    const fetchMock = mockApi({ ...common, 'GET /newdevelopment': () => jsonResponse({ Data: settingsData() }) });
+    const fetchMock = mockApi({
+      ...common,
+      'GET /newdevelopment': () => jsonResponse({ Data: settingsData() }),
+    });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/new-development/0/1']);
     await user.click(await screen.findByRole('button', { name: 'SAVE AND SET TARGETS' }));
-    for (const text of [messages.projectTypeRequired, messages.projectNameRequired, messages.locationFromList, messages.projectManagerRequired, messages.developerRequired]) {
+    for (const text of [
+      messages.projectTypeRequired,
+      messages.projectNameRequired,
+      messages.locationFromList,
+      messages.projectManagerRequired,
+      messages.developerRequired,
+    ]) {
       expect(await screen.findByText(text)).toBeTruthy();
     }
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -90,15 +101,29 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/project-targets/42'));
     const [sent] = sentBodies(fetchMock, 'POST /newdevelopment') as Record<string, unknown>[];
-    expect(sent).toMatchObject({ ProjectId: 0, ProjectTypeId: 1, ProjectName: 'Wattle Grove', Location: penrith, OrganisationId: 1, LciGroupId: 1, LciSourceId: 1, Prepaid: false, CreditsBalance: 0 });
+    expect(sent).toMatchObject({
+      ProjectId: 0,
+      ProjectTypeId: 1,
+      ProjectName: 'Wattle Grove',
+      Location: penrith,
+      OrganisationId: 1,
+      LciGroupId: 1,
+      LciSourceId: 1,
+      Prepaid: false,
+      CreditsBalance: 0,
+    });
   });
 
   it('prepaid credits: the balance is enabled only when on, checked against the available credit, and set to 0 when switched off', async () => {
-    mockApi({ ...common, 'GET /newdevelopment': () => jsonResponse({ Data: settingsData({ AvailableCredit: 10 }) }) });
+    mockApi({
+      ...common,
+      'GET /newdevelopment': () => jsonResponse({ Data: settingsData({ AvailableCredit: 10 }) }),
+    });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/new-development/0/1']);
     await screen.findByRole('button', { name: 'SAVE AND SET TARGETS' });
-    const balance = () => screen.getByRole('spinbutton', { name: 'Project credit balance' }) as HTMLInputElement;
+    const balance = () =>
+      screen.getByRole('spinbutton', { name: 'Project credit balance' }) as HTMLInputElement;
     expect(balance().disabled).toBe(true);
     await user.click(screen.getByRole('switch', { name: 'Prepaid credits' }));
     expect(balance().disabled).toBe(false);
@@ -114,7 +139,10 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
   });
 
   it('offers the carbon saving target only when the organisation has no credit', async () => {
-    mockApi({ ...common, 'GET /newdevelopment': () => jsonResponse({ Data: settingsData({ AvailableCredit: 0 }) }) });
+    mockApi({
+      ...common,
+      'GET /newdevelopment': () => jsonResponse({ Data: settingsData({ AvailableCredit: 0 }) }),
+    });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/new-development/0/1']);
     await user.click(await screen.findByRole('button', { name: 'SAVE AND SET TARGETS' }));
@@ -128,7 +156,14 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
       ...common,
       'GET /newdevelopment': () => jsonResponse({ Data: settingsData() }),
       'POST /newdevelopment': () =>
-        jsonResponse({ code: 'validation_failed', message: 'No climate zone', details: [{ path: ['Location'], message: 'Postcode 2750 has no climate zone.' }] }, 400),
+        jsonResponse(
+          {
+            code: 'validation_failed',
+            message: 'No climate zone',
+            details: [{ path: ['Location'], message: 'Postcode 2750 has no climate zone.' }],
+          },
+          400,
+        ),
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/new-development/0/1']);
@@ -152,14 +187,27 @@ describe('ProjectSettingsPage (choosing another organisation)', { timeout: 30_00
       LciSourceId: 7,
       ForceDefaultLCIGroup: false,
       ForceDefaultLCISource: true,
-      LciGroups: [{ Id: 1, Description: 'Australia', IsDisabled: false }, { Id: 2, Description: 'New Zealand', IsDisabled: false }],
+      LciGroups: [
+        { Id: 1, Description: 'Australia', IsDisabled: false },
+        { Id: 2, Description: 'New Zealand', IsDisabled: false },
+      ],
       LciSources: [{ Id: 7, Description: 'NZ building data', IsDisabled: false }],
     };
     const fetchMock = mockApi({
       ...common,
       'GET /newdevelopment': () =>
-        jsonResponse({ Data: settingsData({ Organisations: [{ Id: 1, Description: 'Demo Builders', IsDisabled: false }, { Id: 2, Description: 'Kiwi Homes', IsDisabled: false }] }) }),
-      'GET /getcustomorgsetting': () => jsonResponse({ Data: { Label: 'Stage', Label2: 'Council', LotLabel: '', DesignLabel: '' } }),
+        jsonResponse({
+          Data: settingsData({
+            Organisations: [
+              { Id: 1, Description: 'Demo Builders', IsDisabled: false },
+              { Id: 2, Description: 'Kiwi Homes', IsDisabled: false },
+            ],
+          }),
+        }),
+      'GET /getcustomorgsetting': () =>
+        jsonResponse({
+          Data: { Label: 'Stage', Label2: 'Council', LotLabel: '', DesignLabel: '' },
+        }),
       'GET /getorglciinfo': () => jsonResponse({ Data: lciInfo }),
       'GET /getlcigroupsource': () => jsonResponse({ Data: lciInfo.LciSources }),
       'GET /getorgavailablecredit': () => jsonResponse({ Data: 0 }),
@@ -174,11 +222,27 @@ describe('ProjectSettingsPage (choosing another organisation)', { timeout: 30_00
     await user.click(await screen.findByRole('option', { name: 'Kiwi Homes' }));
     expect(await screen.findByLabelText('Stage')).toBeTruthy();
     expect(screen.getByLabelText('Council')).toBeTruthy();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Life cycle inventory group/ }).textContent).toBe('New Zealand'));
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Life cycle inventory source/ }).textContent).toBe('NZ building data'));
-    expect(screen.getByRole('combobox', { name: /^Life cycle inventory source/ }).getAttribute('aria-disabled')).toBe('true');
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: /^Life cycle inventory group/ }).textContent,
+      ).toBe('New Zealand'),
+    );
+    await waitFor(() =>
+      expect(
+        screen.getByRole('combobox', { name: /^Life cycle inventory source/ }).textContent,
+      ).toBe('NZ building data'),
+    );
+    expect(
+      screen
+        .getByRole('combobox', { name: /^Life cycle inventory source/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
     expect(await screen.findByRole('combobox', { name: /^Carbon saving target/ })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('getOrgAvailableCredit?orgId=2'))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        String(input).includes('getOrgAvailableCredit?orgId=2'),
+      ),
+    ).toBe(true);
   });
 });
 
@@ -205,9 +269,17 @@ describe('ProjectSettingsPage (existing development)', { timeout: 30_000 }, () =
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, ['/project-profile/7']);
-    expect((await screen.findByRole('textbox', { name: 'Stage' }) as HTMLInputElement).value).toBe('Two');
-    expect(screen.getByRole('combobox', { name: /^Life cycle inventory source/ }).getAttribute('aria-disabled')).toBe('true');
-    expect(screen.getByRole('combobox', { name: /^Organisation/ }).getAttribute('aria-disabled')).toBe('true');
+    expect(
+      ((await screen.findByRole('textbox', { name: 'Stage' })) as HTMLInputElement).value,
+    ).toBe('Two');
+    expect(
+      screen
+        .getByRole('combobox', { name: /^Life cycle inventory source/ })
+        .getAttribute('aria-disabled'),
+    ).toBe('true');
+    expect(
+      screen.getByRole('combobox', { name: /^Organisation/ }).getAttribute('aria-disabled'),
+    ).toBe('true');
     expect(screen.getByText(existing.WarningPopupMessage)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
     expect(screen.queryByText(existing.WarningPopupMessage)).toBeNull();
@@ -216,7 +288,9 @@ describe('ProjectSettingsPage (existing development)', { timeout: 30_000 }, () =
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
     await user.click(await screen.findByRole('button', { name: 'CONTINUE' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/development/7'));
-    expect(sentBodies(fetchMock, 'POST /updatedevelopment')).toMatchObject([{ ProjectId: 7, CustomProjectFieldValue: 'Two' }]);
+    expect(sentBodies(fetchMock, 'POST /updatedevelopment')).toMatchObject([
+      { ProjectId: 7, CustomProjectFieldValue: 'Two' },
+    ]);
   });
 
   it('archives only after ARCHIVE is typed', async () => {
@@ -237,7 +311,9 @@ describe('ProjectSettingsPage (existing development)', { timeout: 30_000 }, () =
     await user.type(within(dialog).getByRole('textbox', { name: 'Type ARCHIVE' }), 'ARCHIVE');
     expect(confirm.disabled).toBe(false);
     await user.click(confirm);
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /archiveproject')).toEqual([{ projectId: 7, orgId: 1 }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /archiveproject')).toEqual([{ projectId: 7, orgId: 1 }]),
+    );
   });
 
   it('unarchives an archived project after UNARCHIVE is typed', async () => {
@@ -252,6 +328,8 @@ describe('ProjectSettingsPage (existing development)', { timeout: 30_000 }, () =
     const dialog = await screen.findByRole('dialog', { name: 'Unarchive project' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Type UNARCHIVE' }), 'UNARCHIVE');
     await user.click(within(dialog).getByRole('button', { name: 'UNARCHIVE' }));
-    await waitFor(() => expect(sentBodies(fetchMock, 'POST /unarchiveproject')).toEqual([{ projectId: 7, orgId: 1 }]));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /unarchiveproject')).toEqual([{ projectId: 7, orgId: 1 }]),
+    );
   });
 });

@@ -21,10 +21,18 @@ export function ProjectSettingsPage() {
     <QueryState query={settings} label="project settings">
       {(data) => (
         <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-          <ProjectSettingsForm key={`${projectId}-${orgId}`} settings={data} projectId={projectId} />
+          <ProjectSettingsForm
+            key={`${projectId}-${orgId}`}
+            settings={data}
+            projectId={projectId}
+          />
           {projectId > 0 && data.OrganisationId !== null ? (
             <Box sx={{ mt: 3 }}>
-              <ArchiveSection projectId={projectId} orgId={data.OrganisationId} isArchived={data.IsArchived} />
+              <ArchiveSection
+                projectId={projectId}
+                orgId={data.OrganisationId}
+                isArchived={data.IsArchived}
+              />
             </Box>
           ) : null}
         </Box>

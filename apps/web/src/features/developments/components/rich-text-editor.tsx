@@ -28,10 +28,28 @@ export function editorHtml(editor: Editor): string {
   return editor.isEmpty ? '' : editor.getHTML();
 }
 
-function ToolButton({ label, isActive, onClick, children }: { label: string; isActive: boolean; onClick: () => void; children: React.ReactNode }) {
+function ToolButton({
+  label,
+  isActive,
+  onClick,
+  children,
+}: {
+  label: string;
+  isActive: boolean;
+  onClick: () => void;
+  children: React.ReactNode;
+}) {
   return (
     <Tooltip title={label}>
-      <ToggleButton value={label} size="small" selected={isActive} aria-label={label} aria-pressed={isActive} onClick={onClick} sx={{ border: 0 }}>
+      <ToggleButton
+        value={label}
+        size="small"
+        selected={isActive}
+        aria-label={label}
+        aria-pressed={isActive}
+        onClick={onClick}
+        sx={{ border: 0 }}
+      >
         {children}
       </ToggleButton>
     </Tooltip>
@@ -56,7 +74,12 @@ export function RichTextEditor({ label, initialValue, onChange, helperText }: Ri
         horizontalRule: false,
         strike: false,
         underline: false,
-        link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' } },
+        link: {
+          openOnClick: false,
+          autolink: true,
+          defaultProtocol: 'https',
+          HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+        },
       }),
     ],
     content: initialValue,
@@ -88,28 +111,74 @@ export function RichTextEditor({ label, initialValue, onChange, helperText }: Ri
       <FormLabel id={labelId} sx={{ display: 'block', mb: 0.5 }}>
         {label}
       </FormLabel>
-      <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, '&:focus-within': { borderColor: 'primary.main', boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}` } }}>
-        <Box role="toolbar" aria-label={`${label} formatting`} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, p: 0.5, borderBottom: 1, borderColor: 'divider' }}>
-          <ToolButton label="Bold" isActive={state?.bold ?? false} onClick={() => chain().toggleBold().run()}>
+      <Box
+        sx={{
+          border: 1,
+          borderColor: 'divider',
+          borderRadius: 1,
+          '&:focus-within': {
+            borderColor: 'primary.main',
+            boxShadow: (t) => `0 0 0 1px ${t.palette.primary.main}`,
+          },
+        }}
+      >
+        <Box
+          role="toolbar"
+          aria-label={`${label} formatting`}
+          sx={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 0.5,
+            p: 0.5,
+            borderBottom: 1,
+            borderColor: 'divider',
+          }}
+        >
+          <ToolButton
+            label="Bold"
+            isActive={state?.bold ?? false}
+            onClick={() => chain().toggleBold().run()}
+          >
             <FormatBold />
           </ToolButton>
-          <ToolButton label="Italic" isActive={state?.italic ?? false} onClick={() => chain().toggleItalic().run()}>
+          <ToolButton
+            label="Italic"
+            isActive={state?.italic ?? false}
+            onClick={() => chain().toggleItalic().run()}
+          >
             <FormatItalic />
           </ToolButton>
-          <ToolButton label="Bullet list" isActive={state?.bulletList ?? false} onClick={() => chain().toggleBulletList().run()}>
+          <ToolButton
+            label="Bullet list"
+            isActive={state?.bulletList ?? false}
+            onClick={() => chain().toggleBulletList().run()}
+          >
             <FormatListBulleted />
           </ToolButton>
-          <ToolButton label="Numbered list" isActive={state?.orderedList ?? false} onClick={() => chain().toggleOrderedList().run()}>
+          <ToolButton
+            label="Numbered list"
+            isActive={state?.orderedList ?? false}
+            onClick={() => chain().toggleOrderedList().run()}
+          >
             <FormatListNumbered />
           </ToolButton>
-          <ToolButton label="Link" isActive={state?.link ?? false} onClick={() => setLinkOpen(true)}>
+          <ToolButton
+            label="Link"
+            isActive={state?.link ?? false}
+            onClick={() => setLinkOpen(true)}
+          >
             <InsertLink />
           </ToolButton>
         </Box>
         <Box
           sx={{
             px: 1.5,
-            '& .tiptap': { minHeight: `${multilineRows * 1.5}em`, outline: 'none', py: 1, lineHeight: 1.5 },
+            '& .tiptap': {
+              minHeight: `${multilineRows * 1.5}em`,
+              outline: 'none',
+              py: 1,
+              lineHeight: 1.5,
+            },
             '& .tiptap p': { my: 0.5 },
             '& .tiptap a': { color: 'primary.main' },
           }}

@@ -10,14 +10,27 @@ export function RichTextView({ html, label }: { html: string; label: string }) {
   const editor = useEditor(
     {
       editable: false,
-      extensions: [StarterKit.configure({ link: { openOnClick: true, HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' } } })],
+      extensions: [
+        StarterKit.configure({
+          link: {
+            openOnClick: true,
+            HTMLAttributes: { rel: 'noopener noreferrer nofollow', target: '_blank' },
+          },
+        }),
+      ],
       content: html,
       editorProps: { attributes: { 'aria-label': label, role: 'document' } },
     },
     [html],
   );
   return (
-    <Box sx={{ '& .tiptap': { outline: 'none' }, '& .tiptap p': { my: 0.75 }, '& .tiptap a': { color: 'primary.main' } }}>
+    <Box
+      sx={{
+        '& .tiptap': { outline: 'none' },
+        '& .tiptap p': { my: 0.75 },
+        '& .tiptap a': { color: 'primary.main' },
+      }}
+    >
       <EditorContent editor={editor} />
     </Box>
   );

@@ -21,7 +21,13 @@ export interface SettingsCreditFieldsProps {
  * switch with the project's credit balance (enabled only when prepaid; switching off sets it to
  * 0), and the credits the project has used (read only).
  */
-export function SettingsCreditFields({ settings, isNew, availableCredit, isCarbonSavingOffered, maxCreditsBalance }: SettingsCreditFieldsProps) {
+export function SettingsCreditFields({
+  settings,
+  isNew,
+  availableCredit,
+  isCarbonSavingOffered,
+  maxCreditsBalance,
+}: SettingsCreditFieldsProps) {
   const { control, setValue, trigger } = useFormContext<SettingsFormValues>();
   const { isSubmitted } = useFormState({ control });
   const isPrepaid = useWatch({ control, name: 'Prepaid' });
@@ -35,25 +41,45 @@ export function SettingsCreditFields({ settings, isNew, availableCredit, isCarbo
   return (
     <>
       {isCarbonSavingOffered ? (
-        <FormSelect control={control} name="CarbonSavingsId" label="Carbon saving target" options={settings.CarbonSavingsList} required />
+        <FormSelect
+          control={control}
+          name="CarbonSavingsId"
+          label="Carbon saving target"
+          options={settings.CarbonSavingsList}
+          required
+        />
       ) : null}
       <FormSwitch
         control={control}
         name="Prepaid"
         label="Prepaid credits"
-        helperText={availableCredit === undefined ? undefined : `Organisation credit available: ${availableCredit} (1 credit per dwelling)`}
+        helperText={
+          availableCredit === undefined
+            ? undefined
+            : `Organisation credit available: ${availableCredit} (1 credit per dwelling)`
+        }
         onToggle={togglePrepaid}
       />
-      <Box sx={{ display: 'grid', gap: { sm: 2 }, gridTemplateColumns: { xs: '1fr', sm: isNew ? '1fr' : '1fr 1fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { sm: 2 },
+          gridTemplateColumns: { xs: '1fr', sm: isNew ? '1fr' : '1fr 1fr' },
+        }}
+      >
         <FormTextField
           control={control}
           name="CreditsBalance"
           label="Project credit balance"
           type="number"
           disabled={!isPrepaid}
-          slotProps={{ htmlInput: { min: 0, max: maxCreditsBalance, step: 1, inputMode: 'numeric' } }}
+          slotProps={{
+            htmlInput: { min: 0, max: maxCreditsBalance, step: 1, inputMode: 'numeric' },
+          }}
         />
-        {isNew ? null : <ReadOnlyField label="Credits used by project" value={String(settings.CreditsSpent)} />}
+        {isNew ? null : (
+          <ReadOnlyField label="Credits used by project" value={String(settings.CreditsSpent)} />
+        )}
       </Box>
     </>
   );

@@ -14,7 +14,15 @@ const forcedText = 'Set by your organisation';
  * and source; choosing another group keeps the source when the group offers it, else takes the
  * organisation's default source when offered. Locked (forced) choices cannot be changed.
  */
-export function SettingsOrgFields({ settings, isNew, org }: { settings: ProjectSettings; isNew: boolean; org: SettingsOrgData }) {
+export function SettingsOrgFields({
+  settings,
+  isNew,
+  org,
+}: {
+  settings: ProjectSettings;
+  isNew: boolean;
+  org: SettingsOrgData;
+}) {
   const { control, setValue, getValues } = useFormContext<SettingsFormValues>();
   const { isSubmitted } = useFormState({ control });
   const queryClient = useQueryClient();
@@ -60,7 +68,9 @@ export function SettingsOrgFields({ settings, isNew, org }: { settings: ProjectS
         queryClient.fetchQuery(apiQuery(getOrgLciInfo, { orgId })),
       ]);
       if (getValues('LciGroupId') !== groupId) return;
-      const next = [current, info.LciSourceId].find((id) => id !== null && sources.some((s) => s.Id === id)) ?? null;
+      const next =
+        [current, info.LciSourceId].find((id) => id !== null && sources.some((s) => s.Id === id)) ??
+        null;
       set('LciSourceId', next);
     } catch {
       set('LciSourceId', null);

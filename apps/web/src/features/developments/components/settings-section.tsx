@@ -7,7 +7,12 @@ import type { ReactNode } from 'react';
 export function SettingsSection({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
-    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+    <Paper
+      component="section"
+      aria-labelledby={headingId}
+      variant="outlined"
+      sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}
+    >
       <Typography id={headingId} variant="h6" component="h3" sx={{ fontSize: '1.05rem' }}>
         {title}
       </Typography>

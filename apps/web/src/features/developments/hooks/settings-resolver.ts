@@ -10,7 +10,8 @@ export function settingsResolver(context: () => SettingsRuleContext): Resolver<S
     const entries = Object.entries(found);
     if (entries.length === 0) return { values, errors: {} };
     const errors: FieldErrors<SettingsFormValues> = {};
-    for (const [name, message] of entries) errors[name as SettingsField] = { type: 'validate', message };
+    for (const [name, message] of entries)
+      errors[name as SettingsField] = { type: 'validate', message };
     return { values: {}, errors };
   };
 }

@@ -26,7 +26,15 @@ const filled = {
 
 describe('validateSettings', () => {
   it('names every missing field with the spec message', () => {
-    const errors = validateSettings({ ...initialValues(settingsData()), OrganisationId: null, LciGroupId: null, LciSourceId: null }, { ...ctx, isCarbonSavingOffered: true });
+    const errors = validateSettings(
+      {
+        ...initialValues(settingsData()),
+        OrganisationId: null,
+        LciGroupId: null,
+        LciSourceId: null,
+      },
+      { ...ctx, isCarbonSavingOffered: true },
+    );
     expect(errors).toEqual({
       ProjectTypeId: messages.projectTypeRequired,
       ProjectName: messages.projectNameRequired,
@@ -46,29 +54,48 @@ describe('validateSettings', () => {
 
   it('asks for organisation, group and source only when there are options (and sources have loaded)', () => {
     const empty = { ...filled, OrganisationId: null, LciGroupId: null, LciSourceId: null };
-    expect(validateSettings(empty, { ...ctx, hasOrganisations: false, hasLciGroups: false, hasLciSources: false })).toEqual({});
+    expect(
+      validateSettings(empty, {
+        ...ctx,
+        hasOrganisations: false,
+        hasLciGroups: false,
+        hasLciSources: false,
+      }),
+    ).toEqual({});
   });
 
   it('needs the typed location to equal the picked address', () => {
-    expect(validateSettings({ ...filled, LocationText: '12 High St, Penrith' }, ctx)).toEqual({ LocationText: messages.locationFromList });
-    expect(validateSettings({ ...filled, Location: null }, ctx)).toEqual({ LocationText: messages.locationFromList });
+    expect(validateSettings({ ...filled, LocationText: '12 High St, Penrith' }, ctx)).toEqual({
+      LocationText: messages.locationFromList,
+    });
+    expect(validateSettings({ ...filled, Location: null }, ctx)).toEqual({
+      LocationText: messages.locationFromList,
+    });
   });
 
   it('asks for the carbon saving target only on new developments where it is offered', () => {
-    expect(validateSettings(filled, { ...ctx, isCarbonSavingOffered: true })).toEqual({ CarbonSavingsId: messages.carbonSavingRequired });
-    expect(validateSettings(filled, { ...ctx, isNew: false, isCarbonSavingOffered: true })).toEqual({});
+    expect(validateSettings(filled, { ...ctx, isCarbonSavingOffered: true })).toEqual({
+      CarbonSavingsId: messages.carbonSavingRequired,
+    });
+    expect(validateSettings(filled, { ...ctx, isNew: false, isCarbonSavingOffered: true })).toEqual(
+      {},
+    );
   });
 
   it('checks the land area', () => {
     for (const bad of ['-1', 'abc', '1e12']) {
-      expect(validateSettings({ ...filled, LandArea: bad }, ctx)).toEqual({ LandArea: messages.landAreaInvalid });
+      expect(validateSettings({ ...filled, LandArea: bad }, ctx)).toEqual({
+        LandArea: messages.landAreaInvalid,
+      });
     }
     expect(validateSettings({ ...filled, LandArea: '0' }, ctx)).toEqual({});
   });
 
   it('checks the prepaid credit balance only when prepaid: whole, 0 or more, at most the maximum', () => {
     for (const bad of ['-1', '81', '2.5', '']) {
-      expect(validateSettings({ ...filled, Prepaid: true, CreditsBalance: bad }, ctx)).toEqual({ CreditsBalance: messages.projectCreditsInvalid });
+      expect(validateSettings({ ...filled, Prepaid: true, CreditsBalance: bad }, ctx)).toEqual({
+        CreditsBalance: messages.projectCreditsInvalid,
+      });
     }
     expect(validateSettings({ ...filled, Prepaid: true, CreditsBalance: '80' }, ctx)).toEqual({});
     expect(validateSettings({ ...filled, Prepaid: false, CreditsBalance: '999' }, ctx)).toEqual({});
@@ -85,11 +112,21 @@ describe('maxCreditsBalance', () => {
 
 describe('toPayload', () => {
   it('builds a payload the contract accepts, without the suggestion flag, and 0 credits when not prepaid', () => {
-    const payload = toPayload(0, { ...filled, LandArea: ' 1200 ', CreditsBalance: '7' }, { isNew: true, isCarbonSavingOffered: false });
+    const payload = toPayload(
+      0,
+      { ...filled, LandArea: ' 1200 ', CreditsBalance: '7' },
+      { isNew: true, isCarbonSavingOffered: false },
+    );
     const parsed = projectSettingsFieldsSchema.parse(payload);
     expect(parsed.Location).toEqual(penrith);
     expect(parsed.LandArea).toBe(1200);
     expect(parsed.CreditsBalance).toBe(0);
-    expect(toPayload(0, { ...filled, Prepaid: true, CreditsBalance: '7' }, { isNew: true, isCarbonSavingOffered: false }).CreditsBalance).toBe(7);
+    expect(
+      toPayload(
+        0,
+        { ...filled, Prepaid: true, CreditsBalance: '7' },
+        { isNew: true, isCarbonSavingOffered: false },
+      ).CreditsBalance,
+    ).toBe(7);
   });
 });

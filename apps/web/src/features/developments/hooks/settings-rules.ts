@@ -76,7 +76,11 @@ export function initialValues(settings: ProjectSettings): SettingsFormValues {
  * The most credits a development may hold: the organisation's unallocated credit, plus what an
  * existing development already holds (allocating moves credits from the organisation).
  */
-export function maxCreditsBalance(availableCredit: number, isNew: boolean, initialBalance: number): number {
+export function maxCreditsBalance(
+  availableCredit: number,
+  isNew: boolean,
+  initialBalance: number,
+): number {
   return Math.max(0, availableCredit) + (isNew ? 0 : Math.max(0, initialBalance));
 }
 
@@ -88,14 +92,18 @@ function parseNumber(text: string): number | undefined {
 }
 
 /** The project settings rules of document 3 §5; messages word for word. */
-export function validateSettings(values: SettingsFormValues, ctx: SettingsRuleContext): Partial<Record<SettingsField, string>> {
+export function validateSettings(
+  values: SettingsFormValues,
+  ctx: SettingsRuleContext,
+): Partial<Record<SettingsField, string>> {
   const errors: Partial<Record<SettingsField, string>> = {};
   if (!values.ProjectTypeId) errors.ProjectTypeId = messages.projectTypeRequired;
   if (values.ProjectName.trim() === '') errors.ProjectName = messages.projectNameRequired;
   if (!values.Location || values.LocationText.trim() !== values.Location.Address.trim()) {
     errors.LocationText = messages.locationFromList;
   }
-  if (ctx.hasOrganisations && !values.OrganisationId) errors.OrganisationId = messages.organisationRequired;
+  if (ctx.hasOrganisations && !values.OrganisationId)
+    errors.OrganisationId = messages.organisationRequired;
   if (ctx.hasLciGroups && !values.LciGroupId) errors.LciGroupId = messages.lciGroupRequired;
   if (ctx.hasLciSources && !values.LciSourceId) errors.LciSourceId = messages.lciSourceRequired;
   if (values.ProjectManager.trim() === '') errors.ProjectManager = messages.projectManagerRequired;
@@ -104,10 +112,16 @@ export function validateSettings(values: SettingsFormValues, ctx: SettingsRuleCo
     const area = parseNumber(values.LandArea);
     if (area === undefined || area < 0 || area > 1e9) errors.LandArea = messages.landAreaInvalid;
   }
-  if (ctx.isNew && ctx.isCarbonSavingOffered && !values.CarbonSavingsId) errors.CarbonSavingsId = messages.carbonSavingRequired;
+  if (ctx.isNew && ctx.isCarbonSavingOffered && !values.CarbonSavingsId)
+    errors.CarbonSavingsId = messages.carbonSavingRequired;
   if (values.Prepaid) {
     const credits = parseNumber(values.CreditsBalance);
-    if (credits === undefined || !Number.isInteger(credits) || credits < 0 || credits > ctx.maxCreditsBalance) {
+    if (
+      credits === undefined ||
+      !Number.isInteger(credits) ||
+      credits < 0 ||
+      credits > ctx.maxCreditsBalance
+    ) {
       errors.CreditsBalance = messages.projectCreditsInvalid;
     }
   }
@@ -115,7 +129,11 @@ export function validateSettings(values: SettingsFormValues, ctx: SettingsRuleCo
 }
 
 /** The payload of POST /newdevelopment or /updatedevelopment (call after `validateSettings`). */
-export function toPayload(projectId: number, values: SettingsFormValues, ctx: Pick<SettingsRuleContext, 'isNew' | 'isCarbonSavingOffered'>): ProjectSettingsFields {
+export function toPayload(
+  projectId: number,
+  values: SettingsFormValues,
+  ctx: Pick<SettingsRuleContext, 'isNew' | 'isCarbonSavingOffered'>,
+): ProjectSettingsFields {
   const location: Address | null = values.Location
     ? {
         Address: values.Location.Address,

@@ -36,7 +36,11 @@ const none: readonly SelectOption[] = [];
  * the form is looked up (getCustomOrgSetting, getOrgLciInfo, getLciGroupSource,
  * getOrgAvailableCredit).
  */
-export function useSettingsOrgData(settings: ProjectSettings, orgId: number | null, groupId: number | null): SettingsOrgData {
+export function useSettingsOrgData(
+  settings: ProjectSettings,
+  orgId: number | null,
+  groupId: number | null,
+): SettingsOrgData {
   const isOwnOrg = orgId === settings.OrganisationId;
   const isOwnGroup = isOwnOrg && groupId === settings.LciGroupId;
   const otherOrg = isOwnOrg ? null : orgId;
@@ -44,7 +48,10 @@ export function useSettingsOrgData(settings: ProjectSettings, orgId: number | nu
   const lciInfo = useOrgLciInfo(otherOrg);
   const credit = useOrgAvailableCredit(otherOrg);
   const sources = useLciGroupSources(isOwnGroup ? null : groupId, orgId);
-  const admin = useQuery({ ...apiQuery(isRapidOrgAdmin, { orgId: orgId ?? 0 }), enabled: (orgId ?? 0) > 0 });
+  const admin = useQuery({
+    ...apiQuery(isRapidOrgAdmin, { orgId: orgId ?? 0 }),
+    enabled: (orgId ?? 0) > 0,
+  });
 
   if (orgId === null) {
     return {
@@ -60,15 +67,23 @@ export function useSettingsOrgData(settings: ProjectSettings, orgId: number | nu
       error: null,
     };
   }
-  const lciSources = isOwnGroup ? settings.LciSources : groupId === null ? none : (sources.data ?? none);
+  const lciSources = isOwnGroup
+    ? settings.LciSources
+    : groupId === null
+      ? none
+      : (sources.data ?? none);
   return {
     customLabel: isOwnOrg ? settings.CustomProjectFieldLabel : (labels.data?.Label ?? ''),
     customLabel2: isOwnOrg ? settings.CustomProjectFieldLabel2 : (labels.data?.Label2 ?? ''),
     lciGroups: isOwnOrg ? settings.LciGroups : (lciInfo.data?.LciGroups ?? none),
     lciSources,
     areSourcesLoaded: isOwnGroup || (groupId !== null && sources.isSuccess),
-    isGroupForced: isOwnOrg ? settings.ForceDefaultLCIGroup : (lciInfo.data?.ForceDefaultLCIGroup ?? false),
-    isSourceForced: isOwnOrg ? settings.ForceDefaultLCISource : (lciInfo.data?.ForceDefaultLCISource ?? false),
+    isGroupForced: isOwnOrg
+      ? settings.ForceDefaultLCIGroup
+      : (lciInfo.data?.ForceDefaultLCIGroup ?? false),
+    isSourceForced: isOwnOrg
+      ? settings.ForceDefaultLCISource
+      : (lciInfo.data?.ForceDefaultLCISource ?? false),
     availableCredit: isOwnOrg ? settings.AvailableCredit : credit.data,
     isOrgAdmin: admin.data === true,
     error: labels.error ?? lciInfo.error ?? credit.error ?? sources.error ?? null,

@@ -12,9 +12,12 @@ afterEach(() => {
 
 describe('useSettledLoading', () => {
   it('keeps the spinner 0.5 s after a list of more than 100 items arrives', () => {
-    const { result, rerender } = renderHook(({ isLoading, count, version }) => useSettledLoading(isLoading, count, version), {
-      initialProps: { isLoading: true, count: 0, version: 0 },
-    });
+    const { result, rerender } = renderHook(
+      ({ isLoading, count, version }) => useSettledLoading(isLoading, count, version),
+      {
+        initialProps: { isLoading: true, count: 0, version: 0 },
+      },
+    );
     expect(result.current).toBe(true);
     rerender({ isLoading: false, count: 101, version: 1 });
     expect(result.current).toBe(true);
@@ -29,9 +32,12 @@ describe('useSettledLoading', () => {
   });
 
   it('shows lists of 100 or fewer at once', () => {
-    const { result, rerender } = renderHook(({ isLoading, count }) => useSettledLoading(isLoading, count, 1), {
-      initialProps: { isLoading: true, count: 0 },
-    });
+    const { result, rerender } = renderHook(
+      ({ isLoading, count }) => useSettledLoading(isLoading, count, 1),
+      {
+        initialProps: { isLoading: true, count: 0 },
+      },
+    );
     rerender({ isLoading: false, count: 100 });
     expect(result.current).toBe(false);
   });

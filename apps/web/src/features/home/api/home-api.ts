@@ -13,7 +13,8 @@ export const homeListSize = 3;
 export function useFeaturedDesigns() {
   return useInfiniteList<BuildSummary>({
     queryKey: ['api', featureDesigns.id],
-    fetchPage: (start, numberOf, signal) => callApi(featureDesigns, { start, numberOf }, { signal }),
+    fetchPage: (start, numberOf, signal) =>
+      callApi(featureDesigns, { start, numberOf }, { signal }),
   });
 }
 
@@ -25,7 +26,11 @@ export function useRecentBuilds(enabled: boolean) {
 /** The caller's 3 newest developments (My Developments on home). */
 export function useRecentDevelopments(enabled: boolean) {
   return useQuery({
-    ...apiQuery(getUserDevelopments, { start: 0, numberOf: homeListSize, includeArchivedProjects: false }),
+    ...apiQuery(getUserDevelopments, {
+      start: 0,
+      numberOf: homeListSize,
+      includeArchivedProjects: false,
+    }),
     enabled,
   });
 }

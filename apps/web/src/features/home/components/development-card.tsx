@@ -19,15 +19,35 @@ export function DevelopmentCard({ development }: { development: DevelopmentSumma
   const body = (
     <>
       {development.FeatureImage ? (
-        <CardMedia component="img" height="110" image={development.FeatureImage} alt="" loading="lazy" />
+        <CardMedia
+          component="img"
+          height="110"
+          image={development.FeatureImage}
+          alt=""
+          loading="lazy"
+        />
       ) : (
-        <Box sx={{ height: 110, display: 'grid', placeItems: 'center', bgcolor: 'grey.200', color: 'grey.600' }} aria-hidden="true">
+        <Box
+          sx={{
+            height: 110,
+            display: 'grid',
+            placeItems: 'center',
+            bgcolor: 'grey.200',
+            color: 'grey.600',
+          }}
+          aria-hidden="true"
+        >
           <Apartment sx={{ fontSize: 48 }} />
         </Box>
       )}
       <CardContent>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-          <Typography variant="h6" component="h3" sx={{ ...oneLine, flex: 1, fontSize: '1.05rem' }} title={development.Name}>
+          <Typography
+            variant="h6"
+            component="h3"
+            sx={{ ...oneLine, flex: 1, fontSize: '1.05rem' }}
+            title={development.Name}
+          >
             {development.Name}
           </Typography>
           {development.IsArchived ? (

@@ -28,21 +28,47 @@ function Welcome() {
   if (session.status === 'signedIn') {
     return (
       <Box sx={{ mb: 3 }}>
-        <Typography variant="h5" component="h2">{`Welcome back, ${session.user.FirstName}`}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>Pick up your builds and developments, or explore the featured designs for ideas.</Typography>
+        <Typography
+          variant="h5"
+          component="h2"
+        >{`Welcome back, ${session.user.FirstName}`}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>
+          Pick up your builds and developments, or explore the featured designs for ideas.
+        </Typography>
       </Box>
     );
   }
   if (session.status === 'checking') return null;
   return (
-    <Paper elevation={0} sx={{ p: { xs: 2.5, sm: 3 }, mb: 3, bgcolor: 'primary.main', color: 'primary.contrastText', display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+    <Paper
+      elevation={0}
+      sx={{
+        p: { xs: 2.5, sm: 3 },
+        mb: 3,
+        bgcolor: 'primary.main',
+        color: 'primary.contrastText',
+        display: 'flex',
+        flexWrap: 'wrap',
+        gap: 2,
+        alignItems: 'center',
+      }}
+    >
       <Box sx={{ flex: '1 1 280px' }}>
         <Typography variant="h5" component="h2" gutterBottom>
           Design better buildings over their whole life
         </Typography>
-        <Typography>Get feedback on the environmental impact and cost of a design in about 20 minutes.</Typography>
+        <Typography>
+          Get feedback on the environmental impact and cost of a design in about 20 minutes.
+        </Typography>
       </Box>
-      <Button component={RouterLink} to={paths.login} variant="contained" color="secondary" size="large" startIcon={<Login />}>
+      <Button
+        component={RouterLink}
+        to={paths.login}
+        variant="contained"
+        color="secondary"
+        size="large"
+        startIcon={<Login />}
+      >
         Sign in
       </Button>
     </Paper>
@@ -99,11 +125,25 @@ export function HomePage() {
       <Welcome />
       {session.status === 'signedIn' ? <MyLists /> : null}
       <Box component="section" aria-labelledby="featured-heading">
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'space-between',
+            gap: 2,
+            mb: 2,
+            flexWrap: 'wrap',
+          }}
+        >
           <Typography id="featured-heading" variant="h5" component="h2">
             Featured Designs
           </Typography>
-          <ScreenLinkButton to={paths.buildLocation} variant="contained" color="secondary" startIcon={<Add />}>
+          <ScreenLinkButton
+            to={paths.buildLocation}
+            variant="contained"
+            color="secondary"
+            startIcon={<Add />}
+          >
             Add New Build
           </ScreenLinkButton>
         </Box>

@@ -35,7 +35,12 @@ function AddButton({ to, label }: { to: string; label: string }) {
   if (!isScreenReady(to)) {
     return (
       <ComingLater>
-        <IconButton aria-label={label} aria-disabled="true" onClick={(event) => event.preventDefault()} sx={{ opacity: 0.5 }}>
+        <IconButton
+          aria-label={label}
+          aria-disabled="true"
+          onClick={(event) => event.preventDefault()}
+          sx={{ opacity: 0.5 }}
+        >
           <Add />
         </IconButton>
       </ComingLater>
@@ -43,7 +48,16 @@ function AddButton({ to, label }: { to: string; label: string }) {
   }
   return (
     <Tooltip title={label}>
-      <IconButton component={RouterLink} to={to} aria-label={label} sx={{ bgcolor: 'secondary.main', color: 'secondary.contrastText', '&:hover': { bgcolor: 'secondary.dark' } }}>
+      <IconButton
+        component={RouterLink}
+        to={to}
+        aria-label={label}
+        sx={{
+          bgcolor: 'secondary.main',
+          color: 'secondary.contrastText',
+          '&:hover': { bgcolor: 'secondary.dark' },
+        }}
+      >
         <Add />
       </IconButton>
     </Tooltip>
@@ -55,7 +69,20 @@ function AddButton({ to, label }: { to: string; label: string }) {
  * or the empty prompt with 'ADD YOUR FIRST'.
  */
 export function HomePreview<T>(props: HomePreviewProps<T>) {
-  const { id, heading, moreTo, addTo, addLabel, emptyText, items, isPending, error, onRetry, getKey, renderItem } = props;
+  const {
+    id,
+    heading,
+    moreTo,
+    addTo,
+    addLabel,
+    emptyText,
+    items,
+    isPending,
+    error,
+    onRetry,
+    getKey,
+    renderItem,
+  } = props;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -79,7 +106,10 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
         />
       ) : null}
       {items && items.length === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3, textAlign: 'center', borderStyle: 'dashed', bgcolor: 'transparent' }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 3, textAlign: 'center', borderStyle: 'dashed', bgcolor: 'transparent' }}
+        >
           <Typography role="status" sx={{ fontWeight: 700, letterSpacing: 1, mb: 1.5 }}>
             {emptyText}
           </Typography>
@@ -89,7 +119,18 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
         </Paper>
       ) : null}
       {items && items.length > 0 ? (
-        <Box component="ul" aria-label={heading} sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))' }}>
+        <Box
+          component="ul"
+          aria-label={heading}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+          }}
+        >
           {items.map((item) => (
             <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
               {renderItem(item)}

@@ -31,14 +31,26 @@ export function IntroAnimation() {
         maxWidth: 340,
         mx: 'auto',
         '& .house': { strokeDasharray: outline, animation: `${draw} ${cycle}` },
-        '& .inputs': { transformOrigin: 'bottom', transformBox: 'fill-box', animation: `${grow} ${cycle}` },
-        '& .impact': { transformOrigin: 'bottom', transformBox: 'fill-box', animation: `${shrink} ${cycle}` },
+        '& .inputs': {
+          transformOrigin: 'bottom',
+          transformBox: 'fill-box',
+          animation: `${grow} ${cycle}`,
+        },
+        '& .impact': {
+          transformOrigin: 'bottom',
+          transformBox: 'fill-box',
+          animation: `${shrink} ${cycle}`,
+        },
         '@media (prefers-reduced-motion: reduce)': {
           '& .house, & .inputs, & .impact': { animation: 'none' },
         },
       }}
     >
-      <svg viewBox="0 0 320 160" role="img" aria-label="A house design: as its inputs are filled in, its impact falls below the baseline">
+      <svg
+        viewBox="0 0 320 160"
+        role="img"
+        aria-label="A house design: as its inputs are filled in, its impact falls below the baseline"
+      >
         <path
           className="house"
           d="M20 80 L75 35 L130 80 L130 135 L20 135 Z M60 135 L60 103 L90 103 L90 135"
@@ -52,9 +64,15 @@ export function IntroAnimation() {
         <rect x="214" y="40" width="24" height="95" rx="3" fill="#c5cbd6" />
         <rect className="impact" x="270" y="40" width="24" height="95" rx="3" fill={navy} />
         <line x1="142" y1="136" x2="312" y2="136" stroke={navy} strokeWidth="2" />
-        <text x="169" y="152" fontSize="11" fill={navy} textAnchor="middle">inputs</text>
-        <text x="226" y="152" fontSize="11" fill={navy} textAnchor="middle">baseline</text>
-        <text x="282" y="152" fontSize="11" fill={navy} textAnchor="middle">yours</text>
+        <text x="169" y="152" fontSize="11" fill={navy} textAnchor="middle">
+          inputs
+        </text>
+        <text x="226" y="152" fontSize="11" fill={navy} textAnchor="middle">
+          baseline
+        </text>
+        <text x="282" y="152" fontSize="11" fill={navy} textAnchor="middle">
+          yours
+        </text>
       </svg>
     </Box>
   );

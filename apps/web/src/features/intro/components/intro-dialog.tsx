@@ -14,9 +14,20 @@ export interface IntroDialogProps {
 }
 
 /** 'New to the product?' (document 1 §2.5). */
-export function IntroDialog({ open, isSignedIn, onTellMeMore, onSeenIt, onClose }: IntroDialogProps) {
+export function IntroDialog({
+  open,
+  isSignedIn,
+  onTellMeMore,
+  onSeenIt,
+  onClose,
+}: IntroDialogProps) {
   return (
-    <Dialog open={open} onClose={onClose} aria-labelledby="intro-title" aria-describedby="intro-text">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="intro-title"
+      aria-describedby="intro-text"
+    >
       <DialogTitle id="intro-title">New to the product?</DialogTitle>
       <DialogContent>
         <DialogContentText id="intro-text">
@@ -25,7 +36,9 @@ export function IntroDialog({ open, isSignedIn, onTellMeMore, onSeenIt, onClose 
         </DialogContentText>
       </DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1, px: 3, pb: 2 }}>
-        <Button onClick={onSeenIt}>{isSignedIn ? 'I have seen it already' : 'I have seen it already, Log me in'}</Button>
+        <Button onClick={onSeenIt}>
+          {isSignedIn ? 'I have seen it already' : 'I have seen it already, Log me in'}
+        </Button>
         <Button variant="contained" onClick={onTellMeMore} autoFocus>
           Tell Me More
         </Button>

@@ -21,7 +21,9 @@ export function IntroGate() {
   const { session } = useSession();
   const isSignedIn = session.status === 'signedIn';
   const [stage, setStage] = useState<Stage>(() =>
-    hasSeenIntro() || quietPrefixes.some((prefix) => pathname.startsWith(prefix)) ? 'closed' : 'dialog',
+    hasSeenIntro() || quietPrefixes.some((prefix) => pathname.startsWith(prefix))
+      ? 'closed'
+      : 'dialog',
   );
 
   function finish(to: string | null) {
@@ -32,7 +34,11 @@ export function IntroGate() {
 
   if (stage === 'closed' || session.status === 'checking') return null;
   // 'Get Started' goes to My Builds when signed in; until that screen exists, the home feed.
-  const startTarget = isSignedIn ? (isScreenReady(paths.builds) ? paths.builds : paths.home) : paths.login;
+  const startTarget = isSignedIn
+    ? isScreenReady(paths.builds)
+      ? paths.builds
+      : paths.home
+    : paths.login;
   return (
     <>
       <IntroDialog
@@ -42,7 +48,11 @@ export function IntroGate() {
         onSeenIt={() => finish(isSignedIn ? null : paths.login)}
         onClose={() => setStage('closed')}
       />
-      <IntroWalkthrough open={stage === 'walkthrough'} onSkip={() => finish(null)} onGetStarted={() => finish(startTarget)} />
+      <IntroWalkthrough
+        open={stage === 'walkthrough'}
+        onSkip={() => finish(null)}
+        onGetStarted={() => finish(startTarget)}
+      />
     </>
   );
 }

@@ -80,7 +80,13 @@ export function IntroWalkthrough({ open, onSkip, onGetStarted }: IntroWalkthroug
 
   if (!page) return null;
   return (
-    <Dialog open={open} onClose={onSkip} fullScreen={isPhone} aria-labelledby="walkthrough-title" onKeyDown={onKeyDown}>
+    <Dialog
+      open={open}
+      onClose={onSkip}
+      fullScreen={isPhone}
+      aria-labelledby="walkthrough-title"
+      onKeyDown={onKeyDown}
+    >
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', px: 2, pt: 1.5 }}>
         <Link component="button" type="button" onClick={onSkip} sx={{ fontWeight: 600 }}>
           SKIP
@@ -93,9 +99,22 @@ export function IntroWalkthrough({ open, onSkip, onGetStarted }: IntroWalkthroug
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
         onPointerCancel={() => (swipeStart.current = null)}
-        sx={{ px: { xs: 3, sm: 5 }, pb: 2, flex: 1, touchAction: 'pan-y', userSelect: 'none', minHeight: 300 }}
+        sx={{
+          px: { xs: 3, sm: 5 },
+          pb: 2,
+          flex: 1,
+          touchAction: 'pan-y',
+          userSelect: 'none',
+          minHeight: 300,
+        }}
       >
-        <Typography id="walkthrough-title" variant="h4" component="h2" sx={{ mb: 2 }} aria-live="polite">
+        <Typography
+          id="walkthrough-title"
+          variant="h4"
+          component="h2"
+          sx={{ mb: 2 }}
+          aria-live="polite"
+        >
           {page.title}
         </Typography>
         {page.paragraphs.map((text) => (
@@ -121,12 +140,22 @@ export function IntroWalkthrough({ open, onSkip, onGetStarted }: IntroWalkthroug
         activeStep={index}
         sx={{ px: 2, pb: 2 }}
         backButton={
-          <Button size="small" onClick={() => go(index - 1)} disabled={index === 0} startIcon={<KeyboardArrowLeft />}>
+          <Button
+            size="small"
+            onClick={() => go(index - 1)}
+            disabled={index === 0}
+            startIcon={<KeyboardArrowLeft />}
+          >
             Back
           </Button>
         }
         nextButton={
-          <Button size="small" onClick={() => go(index + 1)} disabled={index === last} endIcon={<KeyboardArrowRight />}>
+          <Button
+            size="small"
+            onClick={() => go(index + 1)}
+            disabled={index === last}
+            endIcon={<KeyboardArrowRight />}
+          >
             Next
           </Button>
         }

@@ -26,7 +26,13 @@ export function useBaselinePreview(projectId: number | undefined) {
 /** The first approved presets of the development (the chooser's preview). */
 export function usePresetPreview(projectId: number | undefined) {
   return useQuery({
-    ...apiQuery(presetDesigns, { projectId: projectId ?? 0, start: 0, numberOf: previewSize, onlyApproved: true, baseId: 0 }),
+    ...apiQuery(presetDesigns, {
+      projectId: projectId ?? 0,
+      start: 0,
+      numberOf: previewSize,
+      onlyApproved: true,
+      baseId: 0,
+    }),
     enabled: projectId !== undefined,
   });
 }
@@ -35,7 +41,8 @@ export function usePresetPreview(projectId: number | undefined) {
 export function useBaselineList(projectId: number | undefined) {
   return useInfiniteList<BuildSummary>({
     queryKey: ['api', baselineDesigns.id, 'list', projectId],
-    fetchPage: (start, numberOf, signal) => callApi(baselineDesigns, { projectId: projectId ?? 0, start, numberOf }, { signal }),
+    fetchPage: (start, numberOf, signal) =>
+      callApi(baselineDesigns, { projectId: projectId ?? 0, start, numberOf }, { signal }),
     enabled: projectId !== undefined,
   });
 }
@@ -45,7 +52,11 @@ export function usePresetList(projectId: number | undefined, baseId: number) {
   return useInfiniteList<BuildSummary>({
     queryKey: ['api', presetDesigns.id, 'list', projectId, baseId],
     fetchPage: (start, numberOf, signal) =>
-      callApi(presetDesigns, { projectId: projectId ?? 0, start, numberOf, onlyApproved: true, baseId }, { signal }),
+      callApi(
+        presetDesigns,
+        { projectId: projectId ?? 0, start, numberOf, onlyApproved: true, baseId },
+        { signal },
+      ),
     enabled: projectId !== undefined,
   });
 }

@@ -26,7 +26,15 @@ function Preview({ id, heading, emptyText, query, moreTo, linkOf }: PreviewProps
   const designs = query.data ?? [];
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 1.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 1.5,
+        }}
+      >
         <Typography id={id} variant="h5" component="h2">
           {heading}
         </Typography>
@@ -63,7 +71,8 @@ function Chooser({ structureId, projectId }: { structureId: number; projectId: n
   return (
     <>
       <Typography sx={{ mb: 3, color: 'text.secondary' }}>
-        Start the lot's design from one of your organisation's baselines, or from an approved preset build.
+        Start the lot's design from one of your organisation's baselines, or from an approved preset
+        build.
       </Typography>
       <Preview
         id="baselines-heading"

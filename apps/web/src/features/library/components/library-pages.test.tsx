@@ -44,23 +44,42 @@ describe('baseline and preset chooser', () => {
     const fetchMock = mockApi({
       'GET /findproject': () => jsonResponse({ Data: 9 }),
       'GET /baselinedesigns': () => jsonResponse({ Data: [design(3), design(4), design(5)] }),
-      'GET /presetdesigns': () => jsonResponse({ Data: [design(8, { BaselineId: 4 }), design(9, { BaselineId: 6, DisableLink: true })] }),
+      'GET /presetdesigns': () =>
+        jsonResponse({
+          Data: [design(8, { BaselineId: 4 }), design(9, { BaselineId: 6, DisableLink: true })],
+        }),
     });
     renderRoutes(routes, ['/baseline-preset/21']);
     const baselines = await screen.findByRole('list', { name: 'Organisation Baselines' });
-    expect(within(baselines).getByRole('link', { name: /Design 3/ }).getAttribute('href')).toBe('/lot/21/3/0');
-    expect(screen.getByRole('link', { name: 'More Organisation Baselines' }).getAttribute('href')).toBe('/select-baseline/21');
+    expect(
+      within(baselines)
+        .getByRole('link', { name: /Design 3/ })
+        .getAttribute('href'),
+    ).toBe('/lot/21/3/0');
+    expect(
+      screen.getByRole('link', { name: 'More Organisation Baselines' }).getAttribute('href'),
+    ).toBe('/select-baseline/21');
 
     const presets = await screen.findByRole('list', { name: 'Approved Preset Builds' });
-    expect(within(presets).getByRole('link', { name: /Design 8/ }).getAttribute('href')).toBe('/lot/21/4/8');
+    expect(
+      within(presets)
+        .getByRole('link', { name: /Design 8/ })
+        .getAttribute('href'),
+    ).toBe('/lot/21/4/8');
     expect(within(presets).queryByRole('link', { name: /Design 9/ })).toBeNull();
     expect(within(presets).getByText(disabledCardText)).toBeTruthy();
     expect(disabledCardText).toBe(messages.disabledPreset);
     expect(screen.queryByRole('link', { name: 'More Approved Preset Builds' })).toBeNull();
 
-    const searches = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x')).map((url) => `${url.pathname}${url.search}`);
-    expect(searches).toContain('/api/baselinedesigns?projectId=9&start=0&numberOf=3&onlyApproved=true&baseId=0');
-    expect(searches).toContain('/api/presetdesigns?projectId=9&start=0&numberOf=3&onlyApproved=true&baseId=0');
+    const searches = fetchMock.mock.calls
+      .map(([url]) => new URL(String(url), 'http://x'))
+      .map((url) => `${url.pathname}${url.search}`);
+    expect(searches).toContain(
+      '/api/baselinedesigns?projectId=9&start=0&numberOf=3&onlyApproved=true&baseId=0',
+    );
+    expect(searches).toContain(
+      '/api/presetdesigns?projectId=9&start=0&numberOf=3&onlyApproved=true&baseId=0',
+    );
   });
 
   it('says when there is nothing to choose from', async () => {
@@ -83,12 +102,19 @@ describe('baseline and preset chooser', () => {
       },
     });
     renderRoutes(routes, ['/select-preset/21/4']);
-    expect((await screen.findByRole('link', { name: /Design 8/ })).getAttribute('href')).toBe('/lot/21/4/8');
-    expect(screen.getByRole('link', { name: 'Start A New Design' }).getAttribute('href')).toBe('/lot/21/4/0');
+    expect((await screen.findByRole('link', { name: /Design 8/ })).getAttribute('href')).toBe(
+      '/lot/21/4/8',
+    );
+    expect(screen.getByRole('link', { name: 'Start A New Design' }).getAttribute('href')).toBe(
+      '/lot/21/4/0',
+    );
   });
 
   it('shows the empty preset text', async () => {
-    mockApi({ 'GET /findproject': () => jsonResponse({ Data: 9 }), 'GET /presetdesigns': () => jsonResponse({ Data: [] }) });
+    mockApi({
+      'GET /findproject': () => jsonResponse({ Data: 9 }),
+      'GET /presetdesigns': () => jsonResponse({ Data: [] }),
+    });
     renderRoutes(routes, ['/select-preset/21']);
     expect(await screen.findByText('There are no preset designs to load')).toBeTruthy();
   });
@@ -97,6 +123,8 @@ describe('baseline and preset chooser', () => {
     mockApi({ 'GET /getsupportemail': () => jsonResponse({ Data: 'help@acme.example' }) });
     renderRoutes(routes, ['/no-available-baseline/21']);
     expect(await screen.findByText('Error: No Configured Baselines')).toBeTruthy();
-    expect((await screen.findByRole('link', { name: 'help@acme.example' })).getAttribute('href')).toBe('mailto:help@acme.example');
+    expect(
+      (await screen.findByRole('link', { name: 'help@acme.example' })).getAttribute('href'),
+    ).toBe('mailto:help@acme.example');
   });
 });

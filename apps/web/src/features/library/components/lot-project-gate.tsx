@@ -9,15 +9,26 @@ import { useLotProject } from '../api/library-api';
  * Resolves the lot of the route (`:structureId`) to its development, then renders `children`
  * with both ids. Unknown lots show the not-found page.
  */
-export function LotProjectGate({ children }: { children: (ids: { structureId: number; projectId: number }) => ReactNode }) {
+export function LotProjectGate({
+  children,
+}: {
+  children: (ids: { structureId: number; projectId: number }) => ReactNode;
+}) {
   const structureId = useIdParam('structureId');
   if (structureId === null) return <NotFoundPage />;
   return <Resolve structureId={structureId}>{children}</Resolve>;
 }
 
-function Resolve({ structureId, children }: { structureId: number; children: (ids: { structureId: number; projectId: number }) => ReactNode }) {
+function Resolve({
+  structureId,
+  children,
+}: {
+  structureId: number;
+  children: (ids: { structureId: number; projectId: number }) => ReactNode;
+}) {
   const project = useLotProject(structureId);
   if (project.isPending) return <PageSpinner label="Loading the lot" />;
-  if (project.isError) return <LoadError error={project.error} onRetry={() => void project.refetch()} />;
+  if (project.isError)
+    return <LoadError error={project.error} onRetry={() => void project.refetch()} />;
   return <>{children({ structureId, projectId: project.data })}</>;
 }

@@ -24,16 +24,25 @@ export function NoAvailableBaselinePage() {
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <Alert severity="error" role="alert">
         <AlertTitle>{messages.noConfiguredBaselines}</AlertTitle>
-        No baseline designs match the life cycle inventory (LCI) source of this lot's development, so a design cannot be
-        started yet. Please contact your organisation administrator at{' '}
+        No baseline designs match the life cycle inventory (LCI) source of this lot's development,
+        so a design cannot be started yet. Please contact your organisation administrator at{' '}
         {support.data ? (
-          <Link href={`mailto:${support.data}`} sx={{ fontWeight: 600, color: 'inherit', textDecoration: 'underline' }}>
+          <Link
+            href={`mailto:${support.data}`}
+            sx={{ fontWeight: 600, color: 'inherit', textDecoration: 'underline' }}
+          >
             {support.data}
           </Link>
         ) : support.isError ? (
           'the support email'
         ) : (
-          <Skeleton variant="text" component="span" width={160} sx={{ display: 'inline-block' }} aria-label="Loading the support email" />
+          <Skeleton
+            variant="text"
+            component="span"
+            width={160}
+            sx={{ display: 'inline-block' }}
+            aria-label="Loading the support email"
+          />
         )}
         .
       </Alert>

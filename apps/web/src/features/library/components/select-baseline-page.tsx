@@ -19,7 +19,9 @@ function Baselines({ structureId, projectId }: { structureId: number; projectId:
         label="Organisation Baselines"
         emptyText={messages.noDesignsToLoad}
         getKey={(design) => design.Id}
-        renderItem={(design) => <DesignCard design={design} to={baselineLink(structureId, design)} />}
+        renderItem={(design) => (
+          <DesignCard design={design} to={baselineLink(structureId, design)} />
+        )}
       />
     </section>
   );

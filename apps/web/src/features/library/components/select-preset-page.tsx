@@ -14,33 +14,64 @@ import { usePresetList } from '../api/library-api';
 import { presetLink } from '../library-links';
 import { LotProjectGate } from './lot-project-gate';
 
-function Presets({ structureId, projectId, baseId }: { structureId: number; projectId: number; baseId: number }) {
+function Presets({
+  structureId,
+  projectId,
+  baseId,
+}: {
+  structureId: number;
+  projectId: number;
+  baseId: number;
+}) {
   const list = usePresetList(projectId, baseId);
   return (
     <section aria-labelledby="select-preset-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          gap: 2,
+          mb: 2,
+        }}
+      >
         <Typography id="select-preset-heading" variant="h5" component="h2">
           Approved Preset Builds
         </Typography>
         {baseId > 0 ? (
-          <Button component={RouterLink} to={lotPaths.startDesign(structureId, baseId, 0)} variant="contained" color="secondary" startIcon={<Add />}>
+          <Button
+            component={RouterLink}
+            to={lotPaths.startDesign(structureId, baseId, 0)}
+            variant="contained"
+            color="secondary"
+            startIcon={<Add />}
+          >
             Start A New Design
           </Button>
         ) : (
-          <Button component={RouterLink} to={lotPaths.selectBaseline(structureId)} variant="outlined">
+          <Button
+            component={RouterLink}
+            to={lotPaths.selectBaseline(structureId)}
+            variant="outlined"
+          >
             Start from a baseline
           </Button>
         )}
       </Box>
       <Typography sx={{ mb: 2, color: 'text.secondary' }}>
-        {baseId > 0 ? 'Start from a preset build of the baseline, or start a new design from the baseline itself.' : 'Start the lot\'s design from a preset build.'}
+        {baseId > 0
+          ? 'Start from a preset build of the baseline, or start a new design from the baseline itself.'
+          : "Start the lot's design from a preset build."}
       </Typography>
       <InfiniteList<BuildSummary>
         list={list}
         label="Approved Preset Builds"
         emptyText={messages.noPresetDesignsToLoad}
         getKey={(design) => design.Id}
-        renderItem={(design) => <DesignCard design={design} to={presetLink(structureId, design, baseId)} />}
+        renderItem={(design) => (
+          <DesignCard design={design} to={presetLink(structureId, design, baseId)} />
+        )}
       />
     </section>
   );

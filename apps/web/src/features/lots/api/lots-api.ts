@@ -19,7 +19,10 @@ import { apiQuery } from '../../../app/api-query';
 
 /** A development's lots as the caller sees them (/find-lot). */
 export function useLots(projectId: number, showArchivedLots: boolean) {
-  return useQuery({ ...apiQuery(lots, { projectId, showArchivedLots }), placeholderData: (previous) => previous });
+  return useQuery({
+    ...apiQuery(lots, { projectId, showArchivedLots }),
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** A lot's details (/lot-details). */
@@ -34,12 +37,19 @@ export function useDevelopmentProfile(projectId: number, enabled = true) {
 
 /** The organisation's custom labels (the lot label names the lot's custom field). */
 export function useCustomOrgSetting(orgId: number | undefined) {
-  return useQuery({ ...apiQuery(getCustomOrgSetting, { orgId: orgId ?? 0 }), enabled: orgId !== undefined && orgId > 0 });
+  return useQuery({
+    ...apiQuery(getCustomOrgSetting, { orgId: orgId ?? 0 }),
+    enabled: orgId !== undefined && orgId > 0,
+  });
 }
 
 /** A lot's designs by design phase, with reductions on the chosen target (0: the default). */
 export function useDesignPhases(structureId: number, projectTargetId: number, enabled = true) {
-  return useQuery({ ...apiQuery(getDesignPhases, { structureId, projectTargetId }), enabled, placeholderData: (previous) => previous });
+  return useQuery({
+    ...apiQuery(getDesignPhases, { structureId, projectTargetId }),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
 }
 
 /** The targets of the lot's development (Choose Project Target). */
@@ -86,12 +96,14 @@ export function useSetLotArchived() {
 
 export function useSendLotInformation() {
   return useMutation({
-    mutationFn: (input: RouteRequestInput<typeof sendLotInformationEmail>) => callApi(sendLotInformationEmail, input),
+    mutationFn: (input: RouteRequestInput<typeof sendLotInformationEmail>) =>
+      callApi(sendLotInformationEmail, input),
   });
 }
 
 export function useRequestLotAccess() {
   return useMutation({
-    mutationFn: (input: RouteRequestInput<typeof sendLotRequestedEmail>) => callApi(sendLotRequestedEmail, input),
+    mutationFn: (input: RouteRequestInput<typeof sendLotRequestedEmail>) =>
+      callApi(sendLotRequestedEmail, input),
   });
 }

@@ -25,7 +25,14 @@ export interface ArchiveLotDialogProps {
  * Archive or unarchive a lot (document 3 §4): the button enables once ARCHIVE (or UNARCHIVE) is
  * typed. Archiving a lot archives its designs.
  */
-export function ArchiveLotDialog({ open, structureId, lotName, isArchived, onClose, onDone }: ArchiveLotDialogProps) {
+export function ArchiveLotDialog({
+  open,
+  structureId,
+  lotName,
+  isArchived,
+  onClose,
+  onDone,
+}: ArchiveLotDialogProps) {
   const titleId = useId();
   const [typed, setTyped] = useState('');
   const change = useSetLotArchived();
@@ -74,7 +81,12 @@ export function ArchiveLotDialog({ open, structureId, lotName, isArchived, onClo
         <Button onClick={close} disabled={change.isPending}>
           Cancel
         </Button>
-        <Button variant="contained" color={isArchived ? 'primary' : 'error'} onClick={confirm} disabled={typed.trim() !== word || change.isPending}>
+        <Button
+          variant="contained"
+          color={isArchived ? 'primary' : 'error'}
+          onClick={confirm}
+          disabled={typed.trim() !== word || change.isPending}
+        >
           {change.isPending ? <InlineSpinner label={`${action} in progress`} /> : action}
         </Button>
       </DialogActions>

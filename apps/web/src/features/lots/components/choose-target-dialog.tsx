@@ -26,16 +26,30 @@ export interface ChooseTargetDialogProps {
 
 /** One line describing a target: its indicator, savings target, unit and scope. */
 export function targetSummary(target: ProjectTargetLine): string {
-  return [target.IndicatorName, `${target.SavingsTarget}% savings target`, target.AttributeName, target.LcPhaseName].filter(Boolean).join(' · ');
+  return [
+    target.IndicatorName,
+    `${target.SavingsTarget}% savings target`,
+    target.AttributeName,
+    target.LcPhaseName,
+  ]
+    .filter(Boolean)
+    .join(' · ');
 }
 
 /** 'Choose Project Target' (document 2 §2): the development's targets, with Return and Done. */
-export function ChooseTargetDialog({ open, structureId, targetId, onDone, onReturn }: ChooseTargetDialogProps) {
+export function ChooseTargetDialog({
+  open,
+  structureId,
+  targetId,
+  onDone,
+  onReturn,
+}: ChooseTargetDialogProps) {
   const titleId = useId();
   const targets = useAvailableProjectTargets(structureId, open);
   const [picked, setPicked] = useState<number | null>(null);
   const list = targets.data ?? [];
-  const selected = picked ?? (list.some((t) => t.Id === targetId) ? targetId : list[0]?.Id ?? null);
+  const selected =
+    picked ?? (list.some((t) => t.Id === targetId) ? targetId : (list[0]?.Id ?? null));
   const chosen = list.find((t) => t.Id === selected);
 
   function close(done: boolean) {
@@ -50,9 +64,15 @@ export function ChooseTargetDialog({ open, structureId, targetId, onDone, onRetu
       <DialogContent>
         {targets.isPending ? <PageSpinner label="Loading targets" /> : null}
         <ErrorAlert error={targets.error} />
-        {targets.isSuccess && list.length === 0 ? <Typography role="status">This development has no targets.</Typography> : null}
+        {targets.isSuccess && list.length === 0 ? (
+          <Typography role="status">This development has no targets.</Typography>
+        ) : null}
         {list.length > 0 ? (
-          <RadioGroup aria-labelledby={titleId} value={selected === null ? '' : String(selected)} onChange={(event) => setPicked(Number(event.target.value))}>
+          <RadioGroup
+            aria-labelledby={titleId}
+            value={selected === null ? '' : String(selected)}
+            onChange={(event) => setPicked(Number(event.target.value))}
+          >
             {list.map((target) => (
               <FormControlLabel
                 key={target.Id}
@@ -64,7 +84,11 @@ export function ChooseTargetDialog({ open, structureId, targetId, onDone, onRetu
                     <Typography component="span" sx={{ display: 'block', fontWeight: 600 }}>
                       {target.Name || target.IndicatorName}
                     </Typography>
-                    <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      sx={{ display: 'block', color: 'text.secondary' }}
+                    >
                       {targetSummary(target)}
                     </Typography>
                   </>

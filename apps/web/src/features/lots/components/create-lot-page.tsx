@@ -13,7 +13,12 @@ import { LoadError } from './load-error';
 import { LotDetailsForm } from './lot-details-form';
 import type { LotFormValues } from './lot-details-form';
 
-const emptyLot: LotFormValues = { address: '', customLotFieldValue: '', description: '', isDesignLocked: false };
+const emptyLot: LotFormValues = {
+  address: '',
+  customLotFieldValue: '',
+  description: '',
+  isDesignLocked: false,
+};
 
 /**
  * /create-lot/{projectId}/{type} (document 2 §2, §4): creates a lot in a development, then goes
@@ -26,15 +31,24 @@ export function CreateLotPage({ lookups }: { lookups?: AfterCreateLookups }) {
   return <CreateLot projectId={projectId} lookups={lookups} />;
 }
 
-function CreateLot({ projectId, lookups }: { projectId: number; lookups: AfterCreateLookups | undefined }) {
+function CreateLot({
+  projectId,
+  lookups,
+}: {
+  projectId: number;
+  lookups: AfterCreateLookups | undefined;
+}) {
   const navigate = useNavigate();
   const development = useDevelopmentProfile(projectId);
   const labels = useCustomOrgSetting(development.data?.OrgId);
   const create = useCreateLot();
 
-  if (development.isPending || (development.isSuccess && labels.isPending)) return <PageSpinner label="Loading the development" />;
-  if (development.isError) return <LoadError error={development.error} onRetry={() => void development.refetch()} />;
-  if (labels.isError) return <LoadError error={labels.error} onRetry={() => void labels.refetch()} />;
+  if (development.isPending || (development.isSuccess && labels.isPending))
+    return <PageSpinner label="Loading the development" />;
+  if (development.isError)
+    return <LoadError error={development.error} onRetry={() => void development.refetch()} />;
+  if (labels.isError)
+    return <LoadError error={labels.error} onRetry={() => void labels.refetch()} />;
   const project = development.data;
 
   async function submit(values: LotFormValues) {

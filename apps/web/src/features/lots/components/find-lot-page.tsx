@@ -67,23 +67,41 @@ function FindLot({ projectId }: { projectId: number }) {
           </Typography>
         </Box>
         {answer.IsAdmin && answer.IsPrepaid ? (
-          <ScreenLinkButton to={lotPaths.lotUpload(projectId)} variant="outlined" startIcon={<UploadFile />}>
+          <ScreenLinkButton
+            to={lotPaths.lotUpload(projectId)}
+            variant="outlined"
+            startIcon={<UploadFile />}
+          >
             LOT UPLOAD
           </ScreenLinkButton>
         ) : null}
         {answer.IsAdmin && !answer.IsPreconfigured ? (
-          <ScreenLinkButton to={lotPaths.createLot(projectId)} variant="contained" color="secondary" startIcon={<Add />}>
+          <ScreenLinkButton
+            to={lotPaths.createLot(projectId)}
+            variant="contained"
+            color="secondary"
+            startIcon={<Add />}
+          >
             CREATE A LOT
           </ScreenLinkButton>
         ) : null}
         {!answer.IsAdmin ? (
-          <Button variant="outlined" aria-haspopup="dialog" onClick={() => setInformationOpen(true)}>
+          <Button
+            variant="outlined"
+            aria-haspopup="dialog"
+            onClick={() => setInformationOpen(true)}
+          >
             MY LOT ISN'T LISTED
           </Button>
         ) : null}
       </Box>
       {isInformationSent ? (
-        <Alert severity="success" role="status" onClose={() => setInformationSent(false)} sx={{ mb: 1 }}>
+        <Alert
+          severity="success"
+          role="status"
+          onClose={() => setInformationSent(false)}
+          sx={{ mb: 1 }}
+        >
           {`Your lot information has been sent to ${answer.OrgName} and the development's coordinators.`}
         </Alert>
       ) : null}
@@ -94,19 +112,42 @@ function FindLot({ projectId }: { projectId: number }) {
           value={search}
           onChange={(event) => setSearch(event.target.value)}
           sx={{ flex: '1 1 240px' }}
-          slotProps={{ input: { startAdornment: <InputAdornment position="start"><Search /></InputAdornment> } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <Search />
+                </InputAdornment>
+              ),
+            },
+          }}
         />
-        <FormControlLabel control={<Switch checked={showArchived} onChange={(event) => setShowArchived(event.target.checked)} />} label="Archived" />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={showArchived}
+              onChange={(event) => setShowArchived(event.target.checked)}
+            />
+          }
+          label="Archived"
+        />
       </Box>
       {shown.length === 0 ? (
         <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-          {answer.LotSummaries.length === 0 ? 'This development has no lots yet.' : messages.noResults}
+          {answer.LotSummaries.length === 0
+            ? 'This development has no lots yet.'
+            : messages.noResults}
         </Typography>
       ) : (
         <Paper variant="outlined" sx={{ mt: 1 }}>
           <List aria-label="Lots" aria-busy={query.isFetching} disablePadding>
             {shown.map((lot) => (
-              <LotListItem key={lot.StructureId} lot={lot} baselinesWithApprovedPresets={answer.BaselinesWithApprovedPresets} onRequestAccess={setRequested} />
+              <LotListItem
+                key={lot.StructureId}
+                lot={lot}
+                baselinesWithApprovedPresets={answer.BaselinesWithApprovedPresets}
+                onRequestAccess={setRequested}
+              />
             ))}
           </List>
         </Paper>

@@ -32,8 +32,17 @@ export function reductionColour(reduction: number | null): 'warning' | 'secondar
  * The Designs list of a lot (document 2 §2): designs grouped by design phase, each with its name,
  * purpose and savings on the chosen project target ('Choose Project Target').
  */
-export function LotDesignsSection({ structureId, initialTargetId }: { structureId: number; initialTargetId: number }) {
-  const [target, setTarget] = useState<{ id: number; name: string | null }>({ id: initialTargetId, name: null });
+export function LotDesignsSection({
+  structureId,
+  initialTargetId,
+}: {
+  structureId: number;
+  initialTargetId: number;
+}) {
+  const [target, setTarget] = useState<{ id: number; name: string | null }>({
+    id: initialTargetId,
+    name: null,
+  });
   const [isChoosing, setChoosing] = useState(false);
   const phases = useDesignPhases(structureId, target.id);
   const data = phases.data;
@@ -49,7 +58,13 @@ export function LotDesignsSection({ structureId, initialTargetId }: { structureI
         <Typography id="designs-heading" variant="h6" component="h3" sx={{ flex: 1 }}>
           Designs
         </Typography>
-        <Button variant="outlined" size="small" startIcon={<TrackChanges />} aria-haspopup="dialog" onClick={() => setChoosing(true)}>
+        <Button
+          variant="outlined"
+          size="small"
+          startIcon={<TrackChanges />}
+          aria-haspopup="dialog"
+          onClick={() => setChoosing(true)}
+        >
           {target.name ? `Target: ${target.name}` : 'Choose Project Target'}
         </Button>
       </Box>
@@ -67,14 +82,28 @@ export function LotDesignsSection({ structureId, initialTargetId }: { structureI
                 aria-label={phase.DesignPhaseName}
                 aria-busy={phases.isFetching}
                 disablePadding
-                subheader={<ListSubheader sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: '40px' }}>{phase.DesignPhaseName}</ListSubheader>}
+                subheader={
+                  <ListSubheader
+                    sx={{ bgcolor: 'transparent', fontWeight: 700, lineHeight: '40px' }}
+                  >
+                    {phase.DesignPhaseName}
+                  </ListSubheader>
+                }
               >
                 {phase.Designs.map((design) => (
                   <ListItem key={design.DesignId} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
-                    <ListItemText primary={design.DesignName} secondary={design.DesignPurpose} sx={{ flex: '1 1 200px' }} />
+                    <ListItemText
+                      primary={design.DesignName}
+                      secondary={design.DesignPurpose}
+                      sx={{ flex: '1 1 200px' }}
+                    />
                     <Chip
                       color={reductionColour(design.Reduction)}
-                      label={data.AbbreviatedIndicatorName ? `${reductionText(design.Reduction)} ${data.AbbreviatedIndicatorName}` : reductionText(design.Reduction)}
+                      label={
+                        data.AbbreviatedIndicatorName
+                          ? `${reductionText(design.Reduction)} ${data.AbbreviatedIndicatorName}`
+                          : reductionText(design.Reduction)
+                      }
                       sx={{ fontWeight: 600 }}
                     />
                   </ListItem>
@@ -83,7 +112,13 @@ export function LotDesignsSection({ structureId, initialTargetId }: { structureI
             </Paper>
           ))
         : null}
-      <ChooseTargetDialog open={isChoosing} structureId={structureId} targetId={target.id} onDone={choose} onReturn={() => setChoosing(false)} />
+      <ChooseTargetDialog
+        open={isChoosing}
+        structureId={structureId}
+        targetId={target.id}
+        onDone={choose}
+        onReturn={() => setChoosing(false)}
+      />
     </Box>
   );
 }

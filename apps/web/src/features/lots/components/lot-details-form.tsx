@@ -33,7 +33,9 @@ export type LotFormValues = z.infer<typeof lotFormSchema>;
  * conflict); shown under the spec's 'An unexpected error has occurred'.
  */
 export function actionableDetail(error: unknown): string | null {
-  return isApiError(error, 'validation_failed', 'forbidden', 'conflict') && error.hasServerMessage ? error.message : null;
+  return isApiError(error, 'validation_failed', 'forbidden', 'conflict') && error.hasServerMessage
+    ? error.message
+    : null;
 }
 
 /** The main button (document 2 §2): 'Create Design' for a new lot, 'Save' when built, else 'Save & Add Build'. */
@@ -65,11 +67,25 @@ export interface LotDetailsFormProps {
  * with unsaved changes asks first.
  */
 export function LotDetailsForm(props: LotDetailsFormProps) {
-  const { projectName, customLabel, initialValues, isNew, isBuilt, isReadOnly, canLockDesign, onSubmit, children } = props;
+  const {
+    projectName,
+    customLabel,
+    initialValues,
+    isNew,
+    isBuilt,
+    isReadOnly,
+    canLockDesign,
+    onSubmit,
+    children,
+  } = props;
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
   const [isSaved, setSaved] = useState(false);
   const isLeavingAfterSave = useRef(false);
-  const form = useForm<LotFormValues>({ resolver: zodResolver(lotFormSchema), values: initialValues, resetOptions: { keepDirtyValues: true } });
+  const form = useForm<LotFormValues>({
+    resolver: zodResolver(lotFormSchema),
+    values: initialValues,
+    resetOptions: { keepDirtyValues: true },
+  });
   const { isDirty, isSubmitting } = form.formState;
 
   async function submit(values: LotFormValues) {
@@ -91,7 +107,12 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
   }
 
   return (
-    <Box component="form" noValidate onSubmit={form.handleSubmit(submit)} aria-label={isNew ? 'New lot' : 'Lot details'}>
+    <Box
+      component="form"
+      noValidate
+      onSubmit={form.handleSubmit(submit)}
+      aria-label={isNew ? 'New lot' : 'Lot details'}
+    >
       {failure ? (
         <Alert severity="error" role="alert" onClose={() => setFailure(null)} sx={{ mb: 1 }}>
           {messages.unexpectedError}
@@ -112,7 +133,14 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
         disabled={isReadOnly}
         autoFocus={isNew}
       />
-      {customLabel ? <FormTextField control={form.control} name="customLotFieldValue" label={customLabel} disabled={isReadOnly} /> : null}
+      {customLabel ? (
+        <FormTextField
+          control={form.control}
+          name="customLotFieldValue"
+          label={customLabel}
+          disabled={isReadOnly}
+        />
+      ) : null}
       <Controller
         control={form.control}
         name="description"
@@ -122,10 +150,18 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 Description
               </Typography>
-              {field.value ? <RichTextView html={field.value} label="Description" /> : <Typography sx={{ color: 'text.secondary' }}>None</Typography>}
+              {field.value ? (
+                <RichTextView html={field.value} label="Description" />
+              ) : (
+                <Typography sx={{ color: 'text.secondary' }}>None</Typography>
+              )}
             </Box>
           ) : (
-            <RichTextEditor label="Description" initialValue={field.value} onChange={field.onChange} />
+            <RichTextEditor
+              label="Description"
+              initialValue={field.value}
+              onChange={field.onChange}
+            />
           )
         }
       />
@@ -135,7 +171,13 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
           name="isDesignLocked"
           render={({ field }) => (
             <FormControlLabel
-              control={<Switch checked={field.value} onChange={(event) => field.onChange(event.target.checked)} disabled={isReadOnly} />}
+              control={
+                <Switch
+                  checked={field.value}
+                  onChange={(event) => field.onChange(event.target.checked)}
+                  disabled={isReadOnly}
+                />
+              }
               label="Design Locked"
             />
           )}
@@ -149,7 +191,13 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
       ) : null}
       {isReadOnly ? null : (
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-          <Button type="submit" variant="contained" size="large" disabled={isSubmitting} sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            disabled={isSubmitting}
+            sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
+          >
             {isSubmitting ? <InlineSpinner label="Saving" /> : lotButtonText({ isNew, isBuilt })}
           </Button>
         </Box>

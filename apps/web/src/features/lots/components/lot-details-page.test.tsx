@@ -2,7 +2,13 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { LotDetailsPage } from './lot-details-page';
 import { designPhasesAnswer, lotDetailsAnswer, targetsAnswer } from './lot-test-data';
 
@@ -38,9 +44,13 @@ describe('LotDetailsPage', () => {
     api();
     renderRoutes(routes, ['/lot-details/21/3']);
     expect(await screen.findByRole('button', { name: 'Save' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Project' }) as HTMLInputElement).readOnly).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Project' }) as HTMLInputElement).readOnly).toBe(
+      true,
+    );
     expect(address().value).toBe('21 Wattle Street, Parkville VIC 3052');
-    expect((screen.getByRole('textbox', { name: 'Lot Number' }) as HTMLInputElement).value).toBe('L-21');
+    expect((screen.getByRole('textbox', { name: 'Lot Number' }) as HTMLInputElement).value).toBe(
+      'L-21',
+    );
     expect(screen.getByRole('textbox', { name: 'Description' }).textContent).toBe('Corner block');
 
     const concept = await screen.findByRole('list', { name: 'Concept' });
@@ -49,7 +59,11 @@ describe('LotDetailsPage', () => {
     const increase = within(concept).getByText('4.5% Increase GWP');
     expect(increase.closest('.MuiChip-root')?.className).toContain('MuiChip-colorWarning');
     expect(within(concept).getByText('Lower embodied carbon')).toBeTruthy();
-    expect(within(screen.getByRole('list', { name: 'Detailed design' })).getByText('Not calculated yet GWP')).toBeTruthy();
+    expect(
+      within(screen.getByRole('list', { name: 'Detailed design' })).getByText(
+        'Not calculated yet GWP',
+      ),
+    ).toBeTruthy();
     expect(screen.queryByRole('list', { name: 'As built' })).toBeNull();
   });
 
@@ -61,13 +75,27 @@ describe('LotDetailsPage', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Lot details saved.')).toBeTruthy();
     expect(sentBodies(fetchMock, 'POST /lot/savelotdetails')).toEqual([
-      { StructureId: 21, Address: '23 Wattle Street', CustomLotFieldValue: 'L-21', Description: '<p>Corner block</p>', ProjectTargetId: 0, IsDesignLocked: false },
+      {
+        StructureId: 21,
+        Address: '23 Wattle Street',
+        CustomLotFieldValue: 'L-21',
+        Description: '<p>Corner block</p>',
+        ProjectTargetId: 0,
+        IsDesignLocked: false,
+      },
     ]);
     expect(screen.queryByText(/^At \//)).toBeNull();
   });
 
   it("offers 'Save & Add Build' on a lot without a design and continues to its baseline", async () => {
-    const summary = { StructureId: 21, Name: 'Lot 21', IsBuilt: false, IsLocked: false, IsArchived: false, BaselineDesigns: [5] };
+    const summary = {
+      StructureId: 21,
+      Name: 'Lot 21',
+      IsBuilt: false,
+      IsLocked: false,
+      IsArchived: false,
+      BaselineDesigns: [5],
+    };
     api(lotDetailsAnswer({ IsBuilt: false, LotSummary: summary }));
     renderRoutes(routes, ['/lot-details/21/3']);
     fireEvent.click(await screen.findByRole('button', { name: 'Save & Add Build' }));
@@ -76,7 +104,10 @@ describe('LotDetailsPage', () => {
 
   it('shows a failed save as the spec says and keeps what was typed', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    api(undefined, { 'POST /lot/savelotdetails': () => jsonResponse({ code: 'internal', message: 'Database down' }, 500) });
+    api(undefined, {
+      'POST /lot/savelotdetails': () =>
+        jsonResponse({ code: 'internal', message: 'Database down' }, 500),
+    });
     renderRoutes(routes, ['/lot-details/21/3']);
     await screen.findByRole('button', { name: 'Save' });
     fireEvent.change(address(), { target: { value: '25 Wattle Street' } });
@@ -109,22 +140,34 @@ describe('LotDetailsPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('button', { name: 'Target: Water' })).toBeTruthy();
     await vi.waitFor(() =>
-      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/lot/getDesignPhases?structureId=21&projectTargetId=32'))).toBe(true),
+      expect(
+        fetchMock.mock.calls.some(([url]) =>
+          String(url).includes('/lot/getDesignPhases?structureId=21&projectTargetId=32'),
+        ),
+      ).toBe(true),
     );
   });
 
   it('lets admin coordinators lock the design and archive the lot after typing ARCHIVE', async () => {
-    const fetchMock = api(lotDetailsAnswer({ IsAdminCoordinator: true }), { 'POST /lot/archivestructure/21': () => jsonResponse({ Data: true }) });
+    const fetchMock = api(lotDetailsAnswer({ IsAdminCoordinator: true }), {
+      'POST /lot/archivestructure/21': () => jsonResponse({ Data: true }),
+    });
     renderRoutes(routes, ['/lot-details/21/3']);
     expect(await screen.findByRole('switch', { name: 'Design Locked' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Archive Lot' }));
     const dialog = await screen.findByRole('dialog', { name: 'Archive Lot' });
     const confirm = within(dialog).getByRole('button', { name: 'Archive' }) as HTMLButtonElement;
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Type ARCHIVE' }), { target: { value: 'archive' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Type ARCHIVE' }), {
+      target: { value: 'archive' },
+    });
     expect(confirm.disabled).toBe(true);
-    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Type ARCHIVE' }), { target: { value: 'ARCHIVE' } });
+    fireEvent.change(within(dialog).getByRole('textbox', { name: 'Type ARCHIVE' }), {
+      target: { value: 'ARCHIVE' },
+    });
     expect(confirm.disabled).toBe(false);
     fireEvent.click(confirm);
-    await vi.waitFor(() => expect(sentBodies(fetchMock, 'POST /lot/archivestructure/21')).toHaveLength(1));
+    await vi.waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /lot/archivestructure/21')).toHaveLength(1),
+    );
   });
 });

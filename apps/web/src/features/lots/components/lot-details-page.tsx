@@ -24,9 +24,13 @@ import type { LotFormValues } from './lot-details-form';
  * Where 'Save & Add Build' continues (document 2 §4): the lot routing rule on the lot summary,
  * where a baseline has approved presets when one of the lot's preset builds derives from it.
  */
-export function nextPathAfterSave(details: Pick<LotDetails, 'LotSummary' | 'PresetBuilds'>): string {
+export function nextPathAfterSave(
+  details: Pick<LotDetails, 'LotSummary' | 'PresetBuilds'>,
+): string {
   const usable = details.PresetBuilds.filter((preset) => !preset.DisableLink);
-  return lotPath(details.LotSummary, (baselineId) => usable.some((preset) => preset.BaselineId === undefined || preset.BaselineId === baselineId));
+  return lotPath(details.LotSummary, (baselineId) =>
+    usable.some((preset) => preset.BaselineId === undefined || preset.BaselineId === baselineId),
+  );
 }
 
 /** /lot-details/{structureId}/{type} (document 2 §2): edits a lot and lists its designs. */
@@ -66,7 +70,12 @@ function LotDetailsView({ structureId }: { structureId: number }) {
     <Box component="section" aria-labelledby="lot-heading">
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
         <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
-          <Typography id="lot-heading" variant="h5" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography
+            id="lot-heading"
+            variant="h5"
+            component="h2"
+            sx={{ overflowWrap: 'anywhere' }}
+          >
             {lot.Name}
           </Typography>
           <Link component={RouterLink} to={lotPaths.findLot(lot.ProjectId)} variant="body2">

@@ -26,7 +26,13 @@ export interface LotInformationDialogProps {
  * MY LOT ISN'T LISTED (document 1 §2.10): a form for information about the lot, emailed to the
  * organisation and the development's coordinators. What was typed stays until it is sent.
  */
-export function LotInformationDialog({ open, projectId, orgName, onClose, onSent }: LotInformationDialogProps) {
+export function LotInformationDialog({
+  open,
+  projectId,
+  orgName,
+  onClose,
+  onSent,
+}: LotInformationDialogProps) {
   const titleId = useId();
   const send = useSendLotInformation();
   const form = useForm({
@@ -51,7 +57,14 @@ export function LotInformationDialog({ open, projectId, orgName, onClose, onSent
           <DialogContentText>
             {`Tell ${orgName || 'the organisation'} and the development's coordinators about your lot: its lot number, address and anything else that helps them find it.`}
           </DialogContentText>
-          <FormTextField control={form.control} name="LotInformation" label="Lot information" multiline required autoFocus />
+          <FormTextField
+            control={form.control}
+            name="LotInformation"
+            label="Lot information"
+            multiline
+            required
+            autoFocus
+          />
           <ErrorAlert error={send.error} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>

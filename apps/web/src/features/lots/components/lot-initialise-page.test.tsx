@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { testDesign } from '../../design/components/design-test-data';
 import { LotInitialisePage } from './lot-initialise-page';
 
@@ -34,7 +40,9 @@ describe('LotInitialisePage', () => {
     });
     renderRoutes(routes, ['/lot/21/4/8']);
     expect(await screen.findByRole('heading', { name: 'Enter Design Info' })).toBeTruthy();
-    expect(sentBodies(fetchMock, 'POST /lot/buildlot')).toEqual([{ structureId: 21, baseStructureId: 4, presetStructureId: 8 }]);
+    expect(sentBodies(fetchMock, 'POST /lot/buildlot')).toEqual([
+      { structureId: 21, baseStructureId: 4, presetStructureId: 8 },
+    ]);
   });
 
   it('shows Design Details of a lot that already has a design without building again', async () => {
@@ -44,7 +52,9 @@ describe('LotInitialisePage', () => {
     });
     renderRoutes(routes, ['/lot/21/']);
     expect(await screen.findByRole('heading', { name: 'Enter Design Info' })).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Design Name' }) as HTMLInputElement).value).toBe('Lot 101 design');
+    expect((screen.getByRole('textbox', { name: 'Design Name' }) as HTMLInputElement).value).toBe(
+      'Lot 101 design',
+    );
     expect(sentBodies(fetchMock, 'POST /lot/buildlot')).toEqual([]);
   });
 
@@ -57,10 +67,19 @@ describe('LotInitialisePage', () => {
   it('shows a failed build with Retry', async () => {
     mockApi({
       'GET /lot/isinitialised': () => jsonResponse({ Data: false }),
-      'POST /lot/buildlot': () => jsonResponse({ code: 'validation_failed', message: 'The baseline is not enabled in this development.' }, 400),
+      'POST /lot/buildlot': () =>
+        jsonResponse(
+          {
+            code: 'validation_failed',
+            message: 'The baseline is not enabled in this development.',
+          },
+          400,
+        ),
     });
     renderRoutes(routes, ['/lot/21/4/0']);
-    expect(await screen.findByText('The baseline is not enabled in this development.')).toBeTruthy();
+    expect(
+      await screen.findByText('The baseline is not enabled in this development.'),
+    ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
   });
 });

@@ -23,18 +23,46 @@ export function LotInitialisePage() {
   const params = useParams();
   const structureId = parseId(params.structureId);
   const baselineId = params.baseId === undefined ? 0 : parseId(params.baseId);
-  const presetId = params.presetId === undefined || params.presetId === '0' ? 0 : parseId(params.presetId);
+  const presetId =
+    params.presetId === undefined || params.presetId === '0' ? 0 : parseId(params.presetId);
   if (structureId === null || baselineId === null || presetId === null) return <NotFoundPage />;
-  return <LotInitialise key={`${structureId}/${baselineId}/${presetId}`} structureId={structureId} baselineId={baselineId} presetId={presetId} />;
+  return (
+    <LotInitialise
+      key={`${structureId}/${baselineId}/${presetId}`}
+      structureId={structureId}
+      baselineId={baselineId}
+      presetId={presetId}
+    />
+  );
 }
 
-function LotInitialise({ structureId, baselineId, presetId }: { structureId: number; baselineId: number; presetId: number }) {
+function LotInitialise({
+  structureId,
+  baselineId,
+  presetId,
+}: {
+  structureId: number;
+  baselineId: number;
+  presetId: number;
+}) {
   const queryClient = useQueryClient();
   const initialised = useQuery({ ...apiQuery(isLotInitialised, { structureId }), staleTime: 0 });
   const build = useMutation({
-    mutationFn: () => callApi(buildLot, { structureId, baseStructureId: baselineId, presetStructureId: presetId }),
+    mutationFn: () =>
+      callApi(buildLot, { structureId, baseStructureId: baselineId, presetStructureId: presetId }),
     onSettled: () =>
-      Promise.all(['lots', 'lotDetails', 'getDesignPhases', 'userBuilds', 'completeUserBuilds', isLotInitialised.id, getLot.id, getStructureDrawerSetting.id].map((id) => queryClient.invalidateQueries({ queryKey: ['api', id] }))),
+      Promise.all(
+        [
+          'lots',
+          'lotDetails',
+          'getDesignPhases',
+          'userBuilds',
+          'completeUserBuilds',
+          isLotInitialised.id,
+          getLot.id,
+          getStructureDrawerSetting.id,
+        ].map((id) => queryClient.invalidateQueries({ queryKey: ['api', id] })),
+      ),
   });
   const hasStarted = useRef(false);
   const needsBuild = initialised.data === false && baselineId > 0;
@@ -45,11 +73,14 @@ function LotInitialise({ structureId, baselineId, presetId }: { structureId: num
     build.mutate();
   }, [needsBuild, build]);
 
-  if (initialised.isError) return <LoadError error={initialised.error} onRetry={() => void initialised.refetch()} />;
+  if (initialised.isError)
+    return <LoadError error={initialised.error} onRetry={() => void initialised.refetch()} />;
   if (initialised.data === true) return <DesignDetails structureId={structureId} />;
-  if (initialised.data === false && baselineId === 0) return <Navigate to={lotPaths.baselinePreset(structureId)} replace />;
+  if (initialised.data === false && baselineId === 0)
+    return <Navigate to={lotPaths.baselinePreset(structureId)} replace />;
   // Someone else built the lot meanwhile: Design Details shows that design.
-  if (build.isSuccess || isApiError(build.error, 'conflict')) return <DesignDetails structureId={structureId} />;
+  if (build.isSuccess || isApiError(build.error, 'conflict'))
+    return <DesignDetails structureId={structureId} />;
   if (build.isError) {
     return (
       <LoadError
@@ -61,5 +92,10 @@ function LotInitialise({ structureId, baselineId, presetId }: { structureId: num
       />
     );
   }
-  return <PageSpinner label={initialised.isPending ? 'Opening the lot' : 'Setting up your design'} showLabel />;
+  return (
+    <PageSpinner
+      label={initialised.isPending ? 'Opening the lot' : 'Setting up your design'}
+      showLabel
+    />
+  );
 }

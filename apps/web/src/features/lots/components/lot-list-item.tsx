@@ -31,15 +31,23 @@ export interface LotListItemProps {
  * One lot of the lot list: opens the lot's next screen (document 1 §4), or for an allocated lot
  * the Request Access dialog. Archived lots show an archive icon.
  */
-export function LotListItem({ lot, baselinesWithApprovedPresets, onRequestAccess }: LotListItemProps) {
+export function LotListItem({
+  lot,
+  baselinesWithApprovedPresets,
+  onRequestAccess,
+}: LotListItemProps) {
   const opening = lotOpening(lot, baselinesWithApprovedPresets);
   const content = (
     <>
-      <ListItemIcon sx={{ minWidth: 40 }}>{lot.IsLocked ? <Lock color="disabled" /> : <HomeWork color="primary" />}</ListItemIcon>
+      <ListItemIcon sx={{ minWidth: 40 }}>
+        {lot.IsLocked ? <Lock color="disabled" /> : <HomeWork color="primary" />}
+      </ListItemIcon>
       <ListItemText
         primary={lotLabel(lot)}
         secondary={stateText(lot)}
-        slotProps={{ primary: { sx: lot.IsLocked ? { color: 'text.secondary' } : { fontWeight: 600 } } }}
+        slotProps={{
+          primary: { sx: lot.IsLocked ? { color: 'text.secondary' } : { fontWeight: 600 } },
+        }}
       />
       {lot.IsArchived ? (
         <Tooltip title="Archived">
@@ -52,7 +60,11 @@ export function LotListItem({ lot, baselinesWithApprovedPresets, onRequestAccess
   return (
     <ListItem disablePadding divider>
       {opening.kind === 'requestAccess' ? (
-        <ListItemButton onClick={() => onRequestAccess(lot)} aria-haspopup="dialog" sx={{ bgcolor: 'action.hover' }}>
+        <ListItemButton
+          onClick={() => onRequestAccess(lot)}
+          aria-haspopup="dialog"
+          sx={{ bgcolor: 'action.hover' }}
+        >
           {content}
         </ListItemButton>
       ) : (

@@ -18,7 +18,14 @@ export function lotDetailsAnswer(changes: Partial<LotDetails> = {}): LotDetails 
     IsArchived: false,
     IsAdminCoordinator: false,
     FavoriteDesignId: 0,
-    LotSummary: { StructureId: 21, Name: 'Lot 21', IsBuilt: true, IsLocked: false, IsArchived: false, BaselineDesigns: [5] },
+    LotSummary: {
+      StructureId: 21,
+      Name: 'Lot 21',
+      IsBuilt: true,
+      IsLocked: false,
+      IsArchived: false,
+      BaselineDesigns: [5],
+    },
     PresetBuilds: [],
     ...changes,
   };
@@ -31,11 +38,27 @@ export const designPhasesAnswer = {
       DesignPhaseId: 1,
       DesignPhaseName: 'Concept',
       Designs: [
-        { DesignId: 301, DesignName: 'Timber frame option', DesignPurpose: 'Lower embodied carbon', Reduction: 12.34 },
-        { DesignId: 302, DesignName: 'Gas hot water', DesignPurpose: 'Builder default', Reduction: -4.5 },
+        {
+          DesignId: 301,
+          DesignName: 'Timber frame option',
+          DesignPurpose: 'Lower embodied carbon',
+          Reduction: 12.34,
+        },
+        {
+          DesignId: 302,
+          DesignName: 'Gas hot water',
+          DesignPurpose: 'Builder default',
+          Reduction: -4.5,
+        },
       ],
     },
-    { DesignPhaseId: 2, DesignPhaseName: 'Detailed design', Designs: [{ DesignId: 303, DesignName: 'Final', DesignPurpose: 'Submission', Reduction: null }] },
+    {
+      DesignPhaseId: 2,
+      DesignPhaseName: 'Detailed design',
+      Designs: [
+        { DesignId: 303, DesignName: 'Final', DesignPurpose: 'Submission', Reduction: null },
+      ],
+    },
     { DesignPhaseId: 3, DesignPhaseName: 'As built', Designs: [] },
   ],
 };
@@ -60,5 +83,12 @@ const target = {
 
 export const targetsAnswer = [
   { ...target, Id: 31, Name: 'Carbon', IndicatorName: 'Global warming potential' },
-  { ...target, Id: 32, Name: 'Water', IndicatorId: 2, IndicatorName: 'Water use', SavingsTarget: 30 },
+  {
+    ...target,
+    Id: 32,
+    Name: 'Water',
+    IndicatorId: 2,
+    IndicatorName: 'Water use',
+    SavingsTarget: 30,
+  },
 ];

@@ -65,17 +65,32 @@ export function RequestAccessDialog({ lot, onClose }: RequestAccessDialogProps) 
 
   return (
     <>
-      <Dialog open={lot !== null} onClose={request.isPending ? undefined : close} aria-labelledby={titleId}>
+      <Dialog
+        open={lot !== null}
+        onClose={request.isPending ? undefined : close}
+        aria-labelledby={titleId}
+      >
         <DialogTitle id={titleId}>Request Access</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            {lot ? `${lot.Name} is allocated to other users. Choose the access you would like to request; the lot's managers will be notified.` : ''}
+            {lot
+              ? `${lot.Name} is allocated to other users. Choose the access you would like to request; the lot's managers will be notified.`
+              : ''}
           </DialogContentText>
           <FormControl>
             <FormLabel id={labelId}>Access level</FormLabel>
-            <RadioGroup aria-labelledby={labelId} value={String(level)} onChange={(event) => setLevel(Number(event.target.value))}>
+            <RadioGroup
+              aria-labelledby={labelId}
+              value={String(level)}
+              onChange={(event) => setLevel(Number(event.target.value))}
+            >
               {requestableAccess.map((option) => (
-                <FormControlLabel key={option.value} value={String(option.value)} control={<Radio />} label={option.label} />
+                <FormControlLabel
+                  key={option.value}
+                  value={String(option.value)}
+                  control={<Radio />}
+                  label={option.label}
+                />
               ))}
             </RadioGroup>
           </FormControl>
@@ -90,7 +105,12 @@ export function RequestAccessDialog({ lot, onClose }: RequestAccessDialogProps) 
           </Button>
         </DialogActions>
       </Dialog>
-      <ConfirmDialog open={sentTo !== null} title={sentTitle} confirmLabel="OK" onConfirm={() => setSentTo(null)}>
+      <ConfirmDialog
+        open={sentTo !== null}
+        title={sentTitle}
+        confirmLabel="OK"
+        onConfirm={() => setSentTo(null)}
+      >
         {formatMessage(sentTemplate, { org: sentTo ?? '' })}
       </ConfirmDialog>
     </>

@@ -6,7 +6,10 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
  * when a navigation starts, so a page can allow its own navigation after a save.
  */
 export function UnsavedChangesPrompt({ shouldBlock }: { shouldBlock: () => boolean }) {
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname && shouldBlock());
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      currentLocation.pathname !== nextLocation.pathname && shouldBlock(),
+  );
   return (
     <ConfirmDialog
       open={blocker.state === 'blocked'}

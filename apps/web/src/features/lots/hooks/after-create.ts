@@ -14,7 +14,15 @@ export interface AfterCreateLookups {
 export const apiAfterCreateLookups: AfterCreateLookups = {
   baselines: (projectId, numberOf) => callApi(baselineDesigns, { projectId, start: 0, numberOf }),
   hasPresets: async (projectId, baseId) =>
-    (await callApi(presetDesigns, { projectId, start: 0, numberOf: 1, onlyApproved: false, baseId })).length > 0,
+    (
+      await callApi(presetDesigns, {
+        projectId,
+        start: 0,
+        numberOf: 1,
+        onlyApproved: false,
+        baseId,
+      })
+    ).length > 0,
 };
 
 /**

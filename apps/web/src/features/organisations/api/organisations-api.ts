@@ -16,12 +16,18 @@ export function useOrganisations() {
 
 /** An organisation's developments, archived ones only when asked. */
 export function useOrgDevelopments(orgId: number, includeArchivedProjects: boolean) {
-  return useQuery({ ...apiQuery(getOrgDevelopments, { orgId, includeArchivedProjects }), enabled: orgId > 0 });
+  return useQuery({
+    ...apiQuery(getOrgDevelopments, { orgId, includeArchivedProjects }),
+    enabled: orgId > 0,
+  });
 }
 
 /** The organisation's custom development field labels (empty label: the field is not shown). */
 export function useCustomOrgSetting(orgId: number | null) {
-  return useQuery({ ...apiQuery(getCustomOrgSetting, { orgId: orgId ?? 0 }), enabled: (orgId ?? 0) > 0 });
+  return useQuery({
+    ...apiQuery(getCustomOrgSetting, { orgId: orgId ?? 0 }),
+    enabled: (orgId ?? 0) > 0,
+  });
 }
 
 /** The organisation's LCI groups and sources with its defaults and locks. */
@@ -37,5 +43,8 @@ export function useLciGroupSources(groupId: number | null, orgId: number | null)
 
 /** The organisation's credits not yet allocated to projects. */
 export function useOrgAvailableCredit(orgId: number | null) {
-  return useQuery({ ...apiQuery(getOrgAvailableCredit, { orgId: orgId ?? 0 }), enabled: (orgId ?? 0) > 0 });
+  return useQuery({
+    ...apiQuery(getOrgAvailableCredit, { orgId: orgId ?? 0 }),
+    enabled: (orgId ?? 0) > 0,
+  });
 }

@@ -33,8 +33,15 @@ export function OrgProjectsPage() {
   const organisations = useOrganisations();
   const isAdmin = useQuery({ ...apiQuery(isRapidOrgAdmin, { orgId }), enabled: orgId > 0 });
   const all = developments.data ?? [];
-  const isLoading = useSettledLoading(developments.isPending, all.length, developments.dataUpdatedAt);
-  const orgName = organisations.data?.find((organisation) => organisation.Id === orgId)?.Title ?? all[0]?.OrgName ?? '';
+  const isLoading = useSettledLoading(
+    developments.isPending,
+    all.length,
+    developments.dataUpdatedAt,
+  );
+  const orgName =
+    organisations.data?.find((organisation) => organisation.Id === orgId)?.Title ??
+    all[0]?.OrgName ??
+    '';
   const shown = all.filter((development) => matchesSearch(development.Name, search));
 
   if (orgId < 1) return <NotFoundPage />;
@@ -58,27 +65,56 @@ export function OrgProjectsPage() {
         {all.length === 0 ? 'NO PROJECT YET' : messages.noResults}
       </Typography>
     );
-  } else body = <DevelopmentList developments={shown} label={`Projects of ${orgName || 'the organisation'}`} />;
+  } else
+    body = (
+      <DevelopmentList
+        developments={shown}
+        label={`Projects of ${orgName || 'the organisation'}`}
+      />
+    );
 
   return (
     <Box component="section" aria-labelledby="org-projects-heading">
-      <Typography id="org-projects-heading" variant="h5" component="h2" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+      <Typography
+        id="org-projects-heading"
+        variant="h5"
+        component="h2"
+        sx={{ mb: 2, overflowWrap: 'anywhere' }}
+      >
         {orgName ? `${orgName} projects` : 'Projects'}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', mb: 2 }}>
-        <SearchField value={search} onChange={setSearch} label="Search projects" sx={{ flex: '1 1 220px' }} />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label="Search projects"
+          sx={{ flex: '1 1 220px' }}
+        />
         <FormControlLabel
-          control={<Switch checked={showArchived} onChange={(_, checked) => setShowArchived(checked)} />}
+          control={
+            <Switch checked={showArchived} onChange={(_, checked) => setShowArchived(checked)} />
+          }
           label="Archived"
         />
       </Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mb: 2 }}>
         {isAdmin.data === true ? (
-          <Button component={RouterLink} to={paths.projectUpload(orgId)} variant="outlined" startIcon={<UploadFile />}>
+          <Button
+            component={RouterLink}
+            to={paths.projectUpload(orgId)}
+            variant="outlined"
+            startIcon={<UploadFile />}
+          >
             PROJECT UPLOAD
           </Button>
         ) : null}
-        <Button component={RouterLink} to={paths.newDevelopment(0, orgId)} variant="contained" color="secondary" startIcon={<Add />}>
+        <Button
+          component={RouterLink}
+          to={paths.newDevelopment(0, orgId)}
+          variant="contained"
+          color="secondary"
+          startIcon={<Add />}
+        >
           ADD A PROJECT
         </Button>
       </Box>

@@ -11,7 +11,12 @@ import { Link as RouterLink } from 'react-router';
 import type { OrganisationSummary } from '@circa/contract/organisations.schema';
 import { paths } from '../../../app/paths';
 
-const twoLines = { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } as const;
+const twoLines = {
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+} as const;
 
 /** Descriptions longer than this may not fit in two lines: they get More/Less. */
 const moreThreshold = 90;
@@ -25,28 +30,57 @@ export function OrganisationCard({ organisation }: { organisation: OrganisationS
   const descriptionId = useId();
   const titleId = useId();
   return (
-    <Card variant="outlined" component="article" aria-labelledby={titleId} sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="article"
+      aria-labelledby={titleId}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flex: 1 }}>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1 }}>
-          <Avatar src={organisation.ImageUrl ?? undefined} alt="" variant="rounded" sx={{ bgcolor: 'primary.main' }}>
+          <Avatar
+            src={organisation.ImageUrl ?? undefined}
+            alt=""
+            variant="rounded"
+            sx={{ bgcolor: 'primary.main' }}
+          >
             <Apartment />
           </Avatar>
-          <Typography id={titleId} variant="h6" component="h3" sx={{ fontSize: '1.05rem', minWidth: 0, overflowWrap: 'anywhere' }}>
+          <Typography
+            id={titleId}
+            variant="h6"
+            component="h3"
+            sx={{ fontSize: '1.05rem', minWidth: 0, overflowWrap: 'anywhere' }}
+          >
             {organisation.Title}
           </Typography>
         </Box>
         {organisation.Description ? (
-          <Typography id={descriptionId} variant="body2" sx={isExpanded ? { color: 'text.secondary' } : { ...twoLines, color: 'text.secondary' }}>
+          <Typography
+            id={descriptionId}
+            variant="body2"
+            sx={isExpanded ? { color: 'text.secondary' } : { ...twoLines, color: 'text.secondary' }}
+          >
             {organisation.Description}
           </Typography>
         ) : null}
       </CardContent>
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
-        <Button component={RouterLink} to={paths.orgProjects(organisation.Id)} variant="contained" aria-describedby={titleId}>
+        <Button
+          component={RouterLink}
+          to={paths.orgProjects(organisation.Id)}
+          variant="contained"
+          aria-describedby={titleId}
+        >
           Select
         </Button>
         {organisation.Description.length > moreThreshold ? (
-          <Button size="small" aria-controls={descriptionId} aria-expanded={isExpanded} onClick={() => setExpanded((open) => !open)}>
+          <Button
+            size="small"
+            aria-controls={descriptionId}
+            aria-expanded={isExpanded}
+            onClick={() => setExpanded((open) => !open)}
+          >
             {isExpanded ? 'Less' : 'More'}
           </Button>
         ) : null}

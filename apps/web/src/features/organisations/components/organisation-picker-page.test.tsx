@@ -12,9 +12,22 @@ const routes = [
   { path: '/org-projects/:orgId', element: <OrgProjectsPage /> },
 ];
 
-const org = (Id: number, Title: string, Description = '') => ({ Id, Title, Description, ImageUrl: null });
-const long = 'Volume builder of detached and attached dwellings across greater Sydney, the Central Coast and the Illawarra.';
-const development = (ProjectId: number, Name: string, IsArchived = false) => ({ ProjectId, Name, OrgId: 3, OrgName: 'Harbour Homes', FeatureImage: null, IsArchived });
+const org = (Id: number, Title: string, Description = '') => ({
+  Id,
+  Title,
+  Description,
+  ImageUrl: null,
+});
+const long =
+  'Volume builder of detached and attached dwellings across greater Sydney, the Central Coast and the Illawarra.';
+const development = (ProjectId: number, Name: string, IsArchived = false) => ({
+  ProjectId,
+  Name,
+  OrgId: 3,
+  OrgName: 'Harbour Homes',
+  FeatureImage: null,
+  IsArchived,
+});
 
 beforeEach(() => localStorage.clear());
 afterEach(() => {
@@ -42,7 +55,10 @@ describe('OrganisationPickerPage', () => {
   });
 
   it('searches names ignoring case; long descriptions get More/Less; Select opens the projects', async () => {
-    mockApi({ 'GET /rapidorganisation': () => jsonResponse({ Data: [org(1, 'Demo Builders', 'Short.'), org(3, 'Harbour Homes', long)] }) });
+    mockApi({
+      'GET /rapidorganisation': () =>
+        jsonResponse({ Data: [org(1, 'Demo Builders', 'Short.'), org(3, 'Harbour Homes', long)] }),
+    });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/organisation']);
     const list = await screen.findByRole('list', { name: 'Organisations' });
@@ -51,12 +67,20 @@ describe('OrganisationPickerPage', () => {
     const more = within(harbour).getByRole('button', { name: 'More' });
     expect(more.getAttribute('aria-expanded')).toBe('false');
     await user.click(more);
-    expect(within(harbour).getByRole('button', { name: 'Less' }).getAttribute('aria-expanded')).toBe('true');
-    expect(within(list).getByRole('article', { name: 'Demo Builders' }).querySelector('button[aria-expanded]')).toBeNull();
+    expect(
+      within(harbour).getByRole('button', { name: 'Less' }).getAttribute('aria-expanded'),
+    ).toBe('true');
+    expect(
+      within(list)
+        .getByRole('article', { name: 'Demo Builders' })
+        .querySelector('button[aria-expanded]'),
+    ).toBeNull();
 
     await user.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'HARB');
     expect(within(list).getAllByRole('listitem')).toHaveLength(1);
-    expect(within(harbour).getByRole('link', { name: 'Select' }).getAttribute('href')).toBe('/org-projects/3');
+    expect(within(harbour).getByRole('link', { name: 'Select' }).getAttribute('href')).toBe(
+      '/org-projects/3',
+    );
     await user.clear(screen.getByRole('searchbox', { name: 'Search organisations' }));
     await user.type(screen.getByRole('searchbox', { name: 'Search organisations' }), 'zzz');
     expect(await screen.findByText(messages.noResults)).toBeTruthy();
@@ -69,18 +93,33 @@ describe('OrgProjectsPage', () => {
       'GET /rapidorganisation': () => jsonResponse({ Data: [org(3, 'Harbour Homes')] }),
       'GET /israpidorgadmin': () => jsonResponse({ Data: true }),
       'GET /getorgdevelopments': (_, url) =>
-        jsonResponse({ Data: url.searchParams.get('includeArchivedProjects') === 'true' ? [development(1, 'Banksia Rise'), development(2, 'Old Mill', true)] : [development(1, 'Banksia Rise')] }),
+        jsonResponse({
+          Data:
+            url.searchParams.get('includeArchivedProjects') === 'true'
+              ? [development(1, 'Banksia Rise'), development(2, 'Old Mill', true)]
+              : [development(1, 'Banksia Rise')],
+        }),
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/org-projects/3']);
     const list = await screen.findByRole('list', { name: 'Projects of Harbour Homes' });
-    expect(within(list).getByRole('link', { name: 'Banksia Rise' }).getAttribute('href')).toBe('/development/1');
-    expect(screen.getByRole('link', { name: 'ADD A PROJECT' }).getAttribute('href')).toBe('/new-development/0/3');
-    expect((await screen.findByRole('link', { name: 'PROJECT UPLOAD' })).getAttribute('href')).toBe('/project-upload/3');
+    expect(within(list).getByRole('link', { name: 'Banksia Rise' }).getAttribute('href')).toBe(
+      '/development/1',
+    );
+    expect(screen.getByRole('link', { name: 'ADD A PROJECT' }).getAttribute('href')).toBe(
+      '/new-development/0/3',
+    );
+    expect((await screen.findByRole('link', { name: 'PROJECT UPLOAD' })).getAttribute('href')).toBe(
+      '/project-upload/3',
+    );
 
     await user.click(screen.getByRole('switch', { name: 'Archived' }));
     expect(await screen.findByRole('img', { name: 'Archived' })).toBeTruthy();
-    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('includeArchivedProjects=true'))).toBe(true);
+    expect(
+      fetchMock.mock.calls.some(([input]) =>
+        String(input).includes('includeArchivedProjects=true'),
+      ),
+    ).toBe(true);
     await user.type(screen.getByRole('searchbox', { name: 'Search projects' }), 'mill');
     const filtered = screen.getByRole('list', { name: 'Projects of Harbour Homes' });
     expect(within(filtered).getAllByRole('listitem')).toHaveLength(1);

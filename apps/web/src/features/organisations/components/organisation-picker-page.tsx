@@ -38,7 +38,10 @@ export function OrganisationPickerPage() {
   if (only) return <Navigate to={paths.orgProjects(only.Id)} replace />;
   if (all.length === 0) {
     return (
-      <Typography role="status" sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}>
+      <Typography
+        role="status"
+        sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}
+      >
         {messages.noOrganisations}
       </Typography>
     );
@@ -46,11 +49,25 @@ export function OrganisationPickerPage() {
   const shown = all.filter((organisation) => matchesSearch(organisation.Title, search));
   return (
     <Box component="section" aria-labelledby="organisations-heading">
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between', mb: 2 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+          mb: 2,
+        }}
+      >
         <Typography id="organisations-heading" variant="h5" component="h2">
           Select an organisation
         </Typography>
-        <SearchField value={search} onChange={setSearch} label="Search organisations" sx={{ width: { xs: '100%', sm: 280 } }} />
+        <SearchField
+          value={search}
+          onChange={setSearch}
+          label="Search organisations"
+          sx={{ width: { xs: '100%', sm: 280 } }}
+        />
       </Box>
       {shown.length === 0 ? (
         <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
@@ -60,7 +77,14 @@ export function OrganisationPickerPage() {
         <Box
           component="ul"
           aria-label="Organisations"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))' }}
+          sx={{
+            listStyle: 'none',
+            m: 0,
+            p: 0,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+          }}
         >
           {shown.map((organisation) => (
             <Box component="li" key={organisation.Id} sx={{ minWidth: 0 }}>

@@ -2,7 +2,13 @@
 import { act, cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { safeDestination } from '../payment-paths';
 import { PaymentPage } from './payment-page';
 

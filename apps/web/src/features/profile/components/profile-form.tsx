@@ -34,7 +34,11 @@ const statusText: Record<AutosaveStatus, string> = {
 export function ProfileForm({ user }: { user: User }) {
   const { updateUser } = useSession();
   const saved = useRef<ProfileValues>(profileValues(user));
-  const form = useForm({ resolver: zodResolver(formSchema), mode: 'onChange', defaultValues: profileValues(user) });
+  const form = useForm({
+    resolver: zodResolver(formSchema),
+    mode: 'onChange',
+    defaultValues: profileValues(user),
+  });
 
   const autosave = useAutosave(async (values: ProfileValues) => {
     const changes = changedValidFields(values, saved.current);
@@ -60,21 +64,64 @@ export function ProfileForm({ user }: { user: User }) {
   }, [watch, schedule]);
 
   return (
-    <Box component="form" noValidate aria-describedby="profile-save-status" onSubmit={(event) => event.preventDefault()}>
-      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
-        <FormTextField control={form.control} name="FirstName" label="Name" autoComplete="given-name" required />
-        <FormTextField control={form.control} name="LastName" label="Last Name" autoComplete="family-name" required />
+    <Box
+      component="form"
+      noValidate
+      aria-describedby="profile-save-status"
+      onSubmit={(event) => event.preventDefault()}
+    >
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}
+      >
+        <FormTextField
+          control={form.control}
+          name="FirstName"
+          label="Name"
+          autoComplete="given-name"
+          required
+        />
+        <FormTextField
+          control={form.control}
+          name="LastName"
+          label="Last Name"
+          autoComplete="family-name"
+          required
+        />
       </Box>
-      <FormTextField control={form.control} name="Company" label="Organisation" autoComplete="organization" />
-      <FormTextField control={form.control} name="Address" label="Organisation Address" autoComplete="street-address" />
-      <FormTextField control={form.control} name="Phone" label="Organisation Phone" type="tel" autoComplete="tel" />
-      <ReadOnlyField label="Organisation Email" value={user.Username} helperText="Your sign-in email cannot be changed." />
+      <FormTextField
+        control={form.control}
+        name="Company"
+        label="Organisation"
+        autoComplete="organization"
+      />
+      <FormTextField
+        control={form.control}
+        name="Address"
+        label="Organisation Address"
+        autoComplete="street-address"
+      />
+      <FormTextField
+        control={form.control}
+        name="Phone"
+        label="Organisation Phone"
+        type="tel"
+        autoComplete="tel"
+      />
+      <ReadOnlyField
+        label="Organisation Email"
+        value={user.Username}
+        helperText="Your sign-in email cannot be changed."
+      />
       <Typography
         id="profile-save-status"
         role="status"
         aria-live="polite"
         variant="body2"
-        sx={{ minHeight: 24, mt: 1, color: autosave.status === 'error' ? 'error.main' : 'text.secondary' }}
+        sx={{
+          minHeight: 24,
+          mt: 1,
+          color: autosave.status === 'error' ? 'error.main' : 'text.secondary',
+        }}
       >
         {statusText[autosave.status]}
       </Typography>

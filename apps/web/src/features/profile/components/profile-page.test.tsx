@@ -25,7 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const field = (label: string) => screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`)) as HTMLInputElement;
+const field = (label: string) =>
+  screen.getByLabelText(new RegExp(`^${label}(\\s*\\*)?$`)) as HTMLInputElement;
 
 describe('ProfilePage', () => {
   it('shows the profile with the email read only, the change-password link and the build version', async () => {
@@ -36,7 +37,9 @@ describe('ProfilePage', () => {
     expect(field('Organisation').value).toBe('Analytical Engines');
     expect(field('Organisation Email').readOnly).toBe(true);
     expect(field('Organisation Email').value).toBe('ada@example.com');
-    expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe('/enter-password/ada%40example.com');
+    expect(screen.getByRole('link', { name: 'Change Password' }).getAttribute('href')).toBe(
+      '/enter-password/ada%40example.com',
+    );
     expect(screen.getByText(/Build version 5\.16\.0/)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Terms and Conditions' })).toBeTruthy();
   });
@@ -68,7 +71,8 @@ describe('ProfilePage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
       'GET /userprofile': () => jsonResponse({ Data: testUser }),
-      'POST /userprofile': () => jsonResponse({ code: 'internal', message: 'Database unavailable' }, 500),
+      'POST /userprofile': () =>
+        jsonResponse({ code: 'internal', message: 'Database unavailable' }, 500),
     });
     renderRoutes(routes, ['/profile']);
     await vi.waitFor(() => screen.getByLabelText(/^Organisation Address/));
@@ -90,6 +94,10 @@ describe('ProfilePage', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(sentBodies(fetchMock, 'POST /shared/logout')).toHaveLength(1);
     expect(localStorage.getItem('jwt')).toBeNull();
-    expect(queryClient.getQueriesData({ queryKey: ['session'] }).filter(([, data]) => data !== undefined)).toEqual([]);
+    expect(
+      queryClient
+        .getQueriesData({ queryKey: ['session'] })
+        .filter(([, data]) => data !== undefined),
+    ).toEqual([]);
   });
 });

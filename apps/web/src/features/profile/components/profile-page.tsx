@@ -31,19 +31,50 @@ export function ProfilePage() {
   }
 
   return (
-    <Paper elevation={0} sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider', maxWidth: 720, mx: 'auto' }}>
+    <Paper
+      elevation={0}
+      sx={{ p: { xs: 2, sm: 4 }, border: 1, borderColor: 'divider', maxWidth: 720, mx: 'auto' }}
+    >
       <ProfilePhoto user={user} />
       <ProfileForm key={user.Id} user={user} />
       <Divider sx={{ my: 2 }} />
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', justifyContent: 'space-between' }}>
-        <Button component={RouterLink} to={paths.enterPassword(user.Username)} variant="outlined" startIcon={<LockReset />}>
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          alignItems: 'center',
+          justifyContent: 'space-between',
+        }}
+      >
+        <Button
+          component={RouterLink}
+          to={paths.enterPassword(user.Username)}
+          variant="outlined"
+          startIcon={<LockReset />}
+        >
           Change Password
         </Button>
-        <Button variant="contained" color="error" startIcon={<Logout />} onClick={() => void logout()} disabled={isLeaving}>
+        <Button
+          variant="contained"
+          color="error"
+          startIcon={<Logout />}
+          onClick={() => void logout()}
+          disabled={isLeaving}
+        >
           Logout
         </Button>
       </Box>
-      <Box sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between', color: 'text.secondary' }}>
+      <Box
+        sx={{
+          mt: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          color: 'text.secondary',
+        }}
+      >
         <Link href={termsUrl} target="_blank" rel="noopener noreferrer">
           Terms and Conditions
         </Link>

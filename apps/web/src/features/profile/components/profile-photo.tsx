@@ -49,11 +49,20 @@ export function ProfilePhoto({ user }: { user: User }) {
 
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-      <Avatar src={user.ImageIcon ?? undefined} alt={`Photo of ${user.FirstName} ${user.LastName}`} sx={{ width: 88, height: 88, bgcolor: 'primary.main', fontSize: 32 }}>
+      <Avatar
+        src={user.ImageIcon ?? undefined}
+        alt={`Photo of ${user.FirstName} ${user.LastName}`}
+        sx={{ width: 88, height: 88, bgcolor: 'primary.main', fontSize: 32 }}
+      >
         {initials(user)}
       </Avatar>
       <Box>
-        <Button component="label" variant="outlined" startIcon={<PhotoCamera />} disabled={state === 'uploading'}>
+        <Button
+          component="label"
+          variant="outlined"
+          startIcon={<PhotoCamera />}
+          disabled={state === 'uploading'}
+        >
           {state === 'uploading' ? <InlineSpinner label="Uploading photo" /> : 'Change photo'}
           <input
             hidden
@@ -65,7 +74,11 @@ export function ProfilePhoto({ user }: { user: User }) {
             }}
           />
         </Button>
-        <Box role="status" aria-live="polite" sx={{ minHeight: 28, display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}>
+        <Box
+          role="status"
+          aria-live="polite"
+          sx={{ minHeight: 28, display: 'flex', alignItems: 'center', gap: 0.5, mt: 0.5 }}
+        >
           {state === 'done' ? (
             <>
               <CheckCircle color="success" fontSize="small" aria-hidden="true" />

@@ -9,7 +9,13 @@ export type ProfileValues = Record<ProfileField, string>;
 
 /** The form values of a user. */
 export function profileValues(user: User): ProfileValues {
-  return { FirstName: user.FirstName, LastName: user.LastName, Company: user.Company, Address: user.Address, Phone: user.Phone };
+  return {
+    FirstName: user.FirstName,
+    LastName: user.LastName,
+    Company: user.Company,
+    Address: user.Address,
+    Phone: user.Phone,
+  };
 }
 
 /**
@@ -20,7 +26,8 @@ export function changedValidFields(values: ProfileValues, saved: ProfileValues):
   const changes: ProfileChanges = {};
   for (const field of profileFields) {
     const parsed = profileUpdateRequestSchema.shape[field].safeParse(values[field]);
-    if (parsed.success && parsed.data !== undefined && parsed.data !== saved[field]) changes[field] = parsed.data;
+    if (parsed.success && parsed.data !== undefined && parsed.data !== saved[field])
+      changes[field] = parsed.data;
   }
   return changes;
 }

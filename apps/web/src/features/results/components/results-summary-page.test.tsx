@@ -1,7 +1,13 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { testDesign } from '../../design/components/design-test-data';
 import { ResultsSummaryPage } from './results-summary-page';
 import { resultsAnswer, summaryAnswer } from './results-test-data';

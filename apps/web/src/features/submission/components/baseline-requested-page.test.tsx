@@ -2,7 +2,13 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { useRequestBaseline } from '../hooks/use-request-baseline';
 import { BaselineRequestedPage } from './baseline-requested-page';
 

@@ -2,7 +2,13 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CurrentPath, jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  jsonResponse,
+  mockApi,
+  renderRoutes,
+  sentBodies,
+} from '../../../app/test-utils';
 import { resultsData, summaryData, targetsData } from './submission-test-data';
 import { SubmitPage } from './submit-page';
 

@@ -12,13 +12,19 @@ import { apiQuery } from '../../../app/api-query';
 
 /** A development's targets and whether the caller may edit them. */
 export function useProjectTargets(projectId: number) {
-  return useQuery({ ...apiQuery(projectTargets, { projectId: Math.max(projectId, 1) }), enabled: projectId > 0 });
+  return useQuery({
+    ...apiQuery(projectTargets, { projectId: Math.max(projectId, 1) }),
+    enabled: projectId > 0,
+  });
 }
 
 /** One target (0: a new one with defaults) and the option lists of its form. */
 export function useTargetSelection(projectId: number, targetId: number) {
   return useQuery({
-    ...apiQuery(getProjectTargetSelection, { projectId: Math.max(projectId, 1), targetId: Math.max(targetId, 0) }),
+    ...apiQuery(getProjectTargetSelection, {
+      projectId: Math.max(projectId, 1),
+      targetId: Math.max(targetId, 0),
+    }),
     enabled: projectId > 0 && targetId >= 0,
   });
 }

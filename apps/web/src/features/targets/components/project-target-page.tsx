@@ -30,7 +30,12 @@ export function ProjectTargetPage() {
           ) : (
             <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
               <TargetSummary target={data.Target} />
-              <Button component={RouterLink} to={paths.projectTargets(projectId)} variant="outlined" sx={{ mt: 2 }}>
+              <Button
+                component={RouterLink}
+                to={paths.projectTargets(projectId)}
+                variant="outlined"
+                sx={{ mt: 2 }}
+              >
                 Back to targets
               </Button>
             </Paper>

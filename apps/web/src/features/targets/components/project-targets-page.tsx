@@ -26,7 +26,13 @@ export function ProjectTargetsPage() {
         <Box sx={{ maxWidth: 760, mx: 'auto' }}>
           {data.IsAdminCoordinator ? (
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
-              <Button component={RouterLink} to={paths.projectTarget(projectId, 0)} variant="contained" color="secondary" startIcon={<Add />}>
+              <Button
+                component={RouterLink}
+                to={paths.projectTarget(projectId, 0)}
+                variant="contained"
+                color="secondary"
+                startIcon={<Add />}
+              >
                 ADD TARGET
               </Button>
             </Box>
@@ -36,9 +42,18 @@ export function ProjectTargetsPage() {
               No targets set yet.
             </Typography>
           ) : (
-            <Box component="ul" aria-label="Targets" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>
+            <Box
+              component="ul"
+              aria-label="Targets"
+              sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}
+            >
               {data.ProjectTargets.map((target) => (
-                <Paper component="li" variant="outlined" key={target.Id} sx={{ p: { xs: 2, sm: 2.5 } }}>
+                <Paper
+                  component="li"
+                  variant="outlined"
+                  key={target.Id}
+                  sx={{ p: { xs: 2, sm: 2.5 } }}
+                >
                   <TargetSummary target={target} />
                   {data.IsAdminCoordinator ? (
                     <Button
@@ -57,7 +72,12 @@ export function ProjectTargetsPage() {
             </Box>
           )}
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-            <Button component={RouterLink} to={paths.development(projectId)} variant="contained" size="large">
+            <Button
+              component={RouterLink}
+              to={paths.development(projectId)}
+              variant="contained"
+              size="large"
+            >
               Save and Continue
             </Button>
           </Box>

@@ -10,15 +10,34 @@ import type { SelectOption } from '@circa/contract/select-option.schema';
 import type { TargetFormValues } from '../hooks/target-rules';
 
 /** The target's scope: the life cycle modules it covers (several may be chosen). */
-export function ScopeField({ control, options, disabled }: { control: Control<TargetFormValues>; options: readonly SelectOption[]; disabled?: boolean }) {
+export function ScopeField({
+  control,
+  options,
+  disabled,
+}: {
+  control: Control<TargetFormValues>;
+  options: readonly SelectOption[];
+  disabled?: boolean;
+}) {
   return (
     <Controller
       control={control}
       name="LcPhases"
       render={({ field, fieldState }) => (
-        <FormControl component="fieldset" error={fieldState.error !== undefined} disabled={disabled} sx={{ mt: 2, width: '100%' }}>
+        <FormControl
+          component="fieldset"
+          error={fieldState.error !== undefined}
+          disabled={disabled}
+          sx={{ mt: 2, width: '100%' }}
+        >
           <FormLabel component="legend">Scope (life cycle modules)</FormLabel>
-          <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2 }}>
+          <Box
+            sx={{
+              display: 'grid',
+              gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' },
+              columnGap: 2,
+            }}
+          >
             {options.map((option, index) => (
               <FormControlLabel
                 key={option.Id}
@@ -30,7 +49,11 @@ export function ScopeField({ control, options, disabled }: { control: Control<Ta
                     onBlur={field.onBlur}
                     slotProps={{ input: index === 0 ? { ref: field.ref } : {} }}
                     onChange={(_, checked) =>
-                      field.onChange(checked ? [...field.value, option.Id].sort((a, b) => a - b) : field.value.filter((id) => id !== option.Id))
+                      field.onChange(
+                        checked
+                          ? [...field.value, option.Id].sort((a, b) => a - b)
+                          : field.value.filter((id) => id !== option.Id),
+                      )
                     }
                   />
                 }

@@ -31,13 +31,28 @@ export function TargetSummary({ target }: { target: ProjectTargetLine }) {
   return (
     <Box>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 1 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+        <Typography
+          variant="subtitle1"
+          component="h3"
+          sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}
+        >
           {targetTitle(target)}
         </Typography>
         <Chip size="small" color="secondary" label={savingsText(target.SavingsTarget)} />
-        {target.IsLocked ? <Chip size="small" icon={<Lock />} label="Locked" variant="outlined" /> : null}
+        {target.IsLocked ? (
+          <Chip size="small" icon={<Lock />} label="Locked" variant="outlined" />
+        ) : null}
       </Box>
-      <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(96px, max-content) 1fr', columnGap: 2, rowGap: 0.25 }}>
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          display: 'grid',
+          gridTemplateColumns: 'minmax(96px, max-content) 1fr',
+          columnGap: 2,
+          rowGap: 0.25,
+        }}
+      >
         {facts.map(([term, value]) => (
           <Box key={term} sx={{ display: 'contents' }}>
             <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>

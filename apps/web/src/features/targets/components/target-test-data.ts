@@ -1,5 +1,9 @@
 import type { ProjectTargetLine } from '@circa/contract/targets.schema';
-import { functionalUnitOptions, lifeCycleModuleOptions, timescaleOptions } from '@circa/contract/targets.schema';
+import {
+  functionalUnitOptions,
+  lifeCycleModuleOptions,
+  timescaleOptions,
+} from '@circa/contract/targets.schema';
 import type { TargetSelection } from './target-form';
 
 /** A saved target as the server sends it, for component tests. */
@@ -27,10 +31,17 @@ export function targetLine(overrides: Partial<ProjectTargetLine> = {}): ProjectT
   };
 }
 
-export function targetSelection(target: Partial<ProjectTargetLine> = {}, flags: Partial<Pick<TargetSelection, 'Prepaid' | 'IsAdminCoordinator'>> = {}): TargetSelection {
+export function targetSelection(
+  target: Partial<ProjectTargetLine> = {},
+  flags: Partial<Pick<TargetSelection, 'Prepaid' | 'IsAdminCoordinator'>> = {},
+): TargetSelection {
   return {
     Target: targetLine(target),
-    ScopesList: lifeCycleModuleOptions.map(([Id, , Description]) => ({ Id, Description, IsDisabled: false })),
+    ScopesList: lifeCycleModuleOptions.map(([Id, , Description]) => ({
+      Id,
+      Description,
+      IsDisabled: false,
+    })),
     IndicatorsList: [
       { Id: 1, Description: 'Global warming potential', IsDisabled: false },
       { Id: 2, Description: 'Water footprint', IsDisabled: false },

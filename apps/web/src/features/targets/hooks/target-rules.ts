@@ -27,7 +27,10 @@ export interface TargetPermissions {
   saveLabel: 'SAVE' | 'DONE';
 }
 
-export function targetPermissions(target: ProjectTargetLine, selection: { IsAdminCoordinator: boolean; Prepaid: boolean }): TargetPermissions {
+export function targetPermissions(
+  target: ProjectTargetLine,
+  selection: { IsAdminCoordinator: boolean; Prepaid: boolean },
+): TargetPermissions {
   const canEdit = selection.IsAdminCoordinator;
   const isLockedPrepaid = target.IsLocked && selection.Prepaid;
   return {
@@ -60,7 +63,11 @@ export function parsePercent(text: string): number | undefined {
 export type TargetPayload = z.input<typeof saveProjectTargetSchema>;
 
 /** The payload of POST /saveProjectTarget. */
-export function toTargetPayload(projectId: number, targetId: number, values: TargetFormValues): TargetPayload {
+export function toTargetPayload(
+  projectId: number,
+  targetId: number,
+  values: TargetFormValues,
+): TargetPayload {
   return {
     TargetId: targetId,
     ProjectId: projectId,
@@ -84,7 +91,8 @@ export function targetResolver(projectId: number, targetId: number): Resolver<Ta
     const errors: FieldErrors<TargetFormValues> = {};
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '') as keyof TargetFormValues;
-      if (field in values && !errors[field]) errors[field] = { type: 'validate', message: issue.message };
+      if (field in values && !errors[field])
+        errors[field] = { type: 'validate', message: issue.message };
     }
     return { values: {}, errors };
   };

@@ -14,13 +14,16 @@ export function templateUrl(kind: UploadKind, format: 'csv' | 'xlsx'): string {
  * 'Unexpected Error'.
  */
 export function uploadErrorText(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) return error.statusText || `Code ${error.status}`;
+  if (error instanceof ApiError && error.status > 0)
+    return error.statusText || `Code ${error.status}`;
   return 'Unexpected Error';
 }
 
 /** The server's own explanation of a failed upload, when it gave one. */
 export function uploadErrorDetail(error: unknown): string | undefined {
-  return error instanceof ApiError && (error.hasServerMessage || error.status === 0) ? error.message : undefined;
+  return error instanceof ApiError && (error.hasServerMessage || error.status === 0)
+    ? error.message
+    : undefined;
 }
 
 /** Sends a project file (multipart `orgId`, then `file`) or a lot file (`projectId`, then `file`). */

@@ -28,12 +28,24 @@ afterEach(() => {
 describe('UploadPage', () => {
   it('offers the templates, enables UPLOAD once a file is chosen, sends orgId then the file, and shows the success', async () => {
     const fetchMock = mockApi({
-      'POST /upload-project-file': () => jsonResponse({ Data: { SuccessMessage: '2 projects were created.', ErrorMessage: '', Problems: [], CreatedIds: [4, 5] } }),
+      'POST /upload-project-file': () =>
+        jsonResponse({
+          Data: {
+            SuccessMessage: '2 projects were created.',
+            ErrorMessage: '',
+            Problems: [],
+            CreatedIds: [4, 5],
+          },
+        }),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, ['/project-upload/3']);
-    expect(screen.getByRole('link', { name: 'Template (CSV)' }).getAttribute('href')).toBe('/api/upload-templates/project.csv');
-    expect(screen.getByRole('link', { name: 'Template (XLSX)' }).getAttribute('href')).toBe('/api/upload-templates/project.xlsx');
+    expect(screen.getByRole('link', { name: 'Template (CSV)' }).getAttribute('href')).toBe(
+      '/api/upload-templates/project.csv',
+    );
+    expect(screen.getByRole('link', { name: 'Template (XLSX)' }).getAttribute('href')).toBe(
+      '/api/upload-templates/project.xlsx',
+    );
     expect(fileInput().accept).toContain('.csv');
     expect(fileInput().accept).toContain('.xlsx');
     expect(uploadButton().disabled).toBe(true);
@@ -71,13 +83,20 @@ describe('UploadPage', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/lot-upload/9']);
-    expect(screen.getByRole('link', { name: 'Template (CSV)' }).getAttribute('href')).toBe('/api/upload-templates/lot.csv');
+    expect(screen.getByRole('link', { name: 'Template (CSV)' }).getAttribute('href')).toBe(
+      '/api/upload-templates/lot.csv',
+    );
     await user.upload(fileInput(), new File(['x'], 'lots.xlsx'));
     await user.click(uploadButton());
     const dialog = await screen.findByRole('dialog', { name: 'Upload failed' });
     expect(within(dialog).getByText('2 rows have problems; nothing was imported.')).toBeTruthy();
-    const rows = within(within(dialog).getByRole('list', { name: 'Problems in the file' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(['Line 3: Lot Name is empty', 'Line 7: Address: write the address as "street, Suburb STATE 0000"']);
+    const rows = within(
+      within(dialog).getByRole('list', { name: 'Problems in the file' }),
+    ).getAllByRole('listitem');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'Line 3: Lot Name is empty',
+      'Line 7: Address: write the address as "street, Suburb STATE 0000"',
+    ]);
     expect(within(dialog).queryByRole('link', { name: 'See Lot' })).toBeNull();
 
     await user.click(within(dialog).getByRole('button', { name: 'Upload Another File' }));
@@ -89,7 +108,14 @@ describe('UploadPage', () => {
   it('shows the HTTP status text of a refused upload, with the server explanation', async () => {
     mockApi({
       'POST /upload-project-file': () =>
-        new Response(JSON.stringify({ code: 'payload_too_large', message: 'The file is larger than 5 MB.' }), { status: 413, statusText: 'Payload Too Large', headers: { 'Content-Type': 'application/json' } }),
+        new Response(
+          JSON.stringify({ code: 'payload_too_large', message: 'The file is larger than 5 MB.' }),
+          {
+            status: 413,
+            statusText: 'Payload Too Large',
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/project-upload/3']);
@@ -121,9 +147,22 @@ describe('UploadPage', () => {
 
 describe('uploadErrorText', () => {
   it('is the status text, else Code {status}, else Unexpected Error', () => {
-    expect(uploadErrorText(new ApiError({ status: 415, code: 'unsupported_media_type', message: 'x', statusText: 'Unsupported Media Type' }))).toBe('Unsupported Media Type');
-    expect(uploadErrorText(new ApiError({ status: 502, code: 'internal', message: 'x' }))).toBe('Code 502');
-    expect(uploadErrorText(new ApiError({ status: 0, code: 'network', message: 'offline' }))).toBe('Unexpected Error');
+    expect(
+      uploadErrorText(
+        new ApiError({
+          status: 415,
+          code: 'unsupported_media_type',
+          message: 'x',
+          statusText: 'Unsupported Media Type',
+        }),
+      ),
+    ).toBe('Unsupported Media Type');
+    expect(uploadErrorText(new ApiError({ status: 502, code: 'internal', message: 'x' }))).toBe(
+      'Code 502',
+    );
+    expect(uploadErrorText(new ApiError({ status: 0, code: 'network', message: 'offline' }))).toBe(
+      'Unexpected Error',
+    );
     expect(uploadErrorText(new Error('boom'))).toBe('Unexpected Error');
   });
 });

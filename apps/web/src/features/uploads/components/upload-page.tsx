@@ -20,21 +20,28 @@ import type { UploadOutcome } from './upload-result-dialog';
 import { UploadResultDialog } from './upload-result-dialog';
 
 /** File types the upload accepts. */
-export const uploadAccept = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const uploadAccept =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** Why a chosen file cannot be sent, or undefined when it may. */
 export function fileProblem(file: File): string | undefined {
   if (!/\.(csv|xlsx)$/i.test(file.name)) return 'Please choose a CSV or XLSX (Excel) file.';
-  if (file.size > MAX_UPLOAD_BYTES) return `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
+  if (file.size > MAX_UPLOAD_BYTES)
+    return `The file is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`;
   if (file.size === 0) return 'The file is empty.';
   return undefined;
 }
 
 function formatSize(bytes: number): string {
-  return bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
-const texts: Record<UploadKind, { heading: string; rows: string; seeLabel: string; param: string }> = {
+const texts: Record<
+  UploadKind,
+  { heading: string; rows: string; seeLabel: string; param: string }
+> = {
   project: { heading: 'Upload projects', rows: 'project', seeLabel: 'See Project', param: 'id' },
   lot: { heading: 'Upload lots', rows: 'lot', seeLabel: 'See Lot', param: 'id' },
 };
@@ -84,22 +91,65 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
       <Typography sx={{ color: 'text.secondary' }}>
         {`Choose a CSV or Excel (XLSX) file with one ${text.rows} per row, up to ${MAX_UPLOAD_ROWS} rows and ${MAX_UPLOAD_BYTES / 1024 / 1024} MB. Nothing is imported unless every row is valid.`}
       </Typography>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }} aria-label="Template files" role="group">
-        <Link href={templateUrl(kind, 'csv')} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+      <Box
+        sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, my: 2 }}
+        aria-label="Template files"
+        role="group"
+      >
+        <Link
+          href={templateUrl(kind, 'csv')}
+          download
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <Download fontSize="small" aria-hidden="true" />
           Template (CSV)
         </Link>
-        <Link href={templateUrl(kind, 'xlsx')} download sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+        <Link
+          href={templateUrl(kind, 'xlsx')}
+          download
+          sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+        >
           <Download fontSize="small" aria-hidden="true" />
           Template (XLSX)
         </Link>
       </Box>
-      <Box sx={{ border: 1, borderStyle: 'dashed', borderColor: problem ? 'error.main' : 'divider', borderRadius: 1, p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
-        <input ref={input} id={inputId} type="file" accept={uploadAccept} hidden onChange={(event) => choose(event.target.files?.[0] ?? null)} />
-        <Button variant="outlined" startIcon={<InsertDriveFile />} onClick={() => input.current?.click()} disabled={upload.isPending}>
+      <Box
+        sx={{
+          border: 1,
+          borderStyle: 'dashed',
+          borderColor: problem ? 'error.main' : 'divider',
+          borderRadius: 1,
+          p: 2,
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: 2,
+        }}
+      >
+        <input
+          ref={input}
+          id={inputId}
+          type="file"
+          accept={uploadAccept}
+          hidden
+          onChange={(event) => choose(event.target.files?.[0] ?? null)}
+        />
+        <Button
+          variant="outlined"
+          startIcon={<InsertDriveFile />}
+          onClick={() => input.current?.click()}
+          disabled={upload.isPending}
+        >
           Choose file
         </Button>
-        <Typography role="status" sx={{ minWidth: 0, overflowWrap: 'anywhere', color: file ? 'text.primary' : 'text.secondary' }}>
+        <Typography
+          role="status"
+          sx={{
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            color: file ? 'text.primary' : 'text.secondary',
+          }}
+        >
           {file ? `${file.name} (${formatSize(file.size)})` : 'No file chosen'}
         </Typography>
       </Box>
@@ -120,11 +170,20 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
         <Button onClick={() => void navigate(returnTo)} disabled={upload.isPending}>
           CANCEL
         </Button>
-        <Button variant="contained" onClick={send} disabled={!file || problem !== undefined || upload.isPending}>
+        <Button
+          variant="contained"
+          onClick={send}
+          disabled={!file || problem !== undefined || upload.isPending}
+        >
           UPLOAD
         </Button>
       </Box>
-      <UploadResultDialog outcome={outcome} seeLabel={text.seeLabel} seeTo={returnTo} onUploadAnother={uploadAnother} />
+      <UploadResultDialog
+        outcome={outcome}
+        seeLabel={text.seeLabel}
+        seeTo={returnTo}
+        onUploadAnother={uploadAnother}
+      />
     </Paper>
   );
 }

@@ -13,7 +13,8 @@ import type { UploadResponse } from '@circa/contract/uploads.schema';
 import { uploadErrorDetail, uploadErrorText } from '../api/uploads-api';
 
 /** What an upload came to: the server's answer, or a failed call. */
-export type UploadOutcome = { kind: 'answer'; result: UploadResponse } | { kind: 'error'; error: unknown };
+export type UploadOutcome =
+  { kind: 'answer'; result: UploadResponse } | { kind: 'error'; error: unknown };
 
 export interface UploadResultDialogProps {
   outcome: UploadOutcome | null;
@@ -41,9 +42,22 @@ function FailureText({ outcome }: { outcome: UploadOutcome }) {
   const { ErrorMessage, Problems } = outcome.result;
   return (
     <>
-      <DialogContentText>{ErrorMessage || 'Nothing was imported. Fix these rows and upload the file again.'}</DialogContentText>
+      <DialogContentText>
+        {ErrorMessage || 'Nothing was imported. Fix these rows and upload the file again.'}
+      </DialogContentText>
       {Problems.length > 0 ? (
-        <List dense aria-label="Problems in the file" sx={{ maxHeight: 320, overflow: 'auto', mt: 1, border: 1, borderColor: 'divider', borderRadius: 1 }}>
+        <List
+          dense
+          aria-label="Problems in the file"
+          sx={{
+            maxHeight: 320,
+            overflow: 'auto',
+            mt: 1,
+            border: 1,
+            borderColor: 'divider',
+            borderRadius: 1,
+          }}
+        >
           {Problems.map((problem, index) => (
             <ListItem key={`${problem.Line}-${index}`} divider={index < Problems.length - 1}>
               <Typography variant="body2">{`Line ${problem.Line}: ${problem.Reason}`}</Typography>
@@ -59,12 +73,22 @@ function FailureText({ outcome }: { outcome: UploadOutcome }) {
  * The upload result (document 3 "Project upload and lot upload"): success with See Project/Lot
  * and Upload Another File, or the failure with every problem row (nothing was imported).
  */
-export function UploadResultDialog({ outcome, seeLabel, seeTo, onUploadAnother }: UploadResultDialogProps) {
+export function UploadResultDialog({
+  outcome,
+  seeLabel,
+  seeTo,
+  onUploadAnother,
+}: UploadResultDialogProps) {
   const isSuccess = outcome?.kind === 'answer' && isUploadSuccess(outcome.result);
   const titleId = useId();
   const textId = useId();
   return (
-    <Dialog open={outcome !== null} onClose={onUploadAnother} aria-labelledby={titleId} aria-describedby={textId}>
+    <Dialog
+      open={outcome !== null}
+      onClose={onUploadAnother}
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+    >
       <DialogTitle id={titleId}>{isSuccess ? 'Upload complete' : 'Upload failed'}</DialogTitle>
       <DialogContent id={textId}>
         {outcome === null ? null : isSuccess && outcome.kind === 'answer' ? (
