@@ -45,15 +45,50 @@ afterEach(() => {
 });
 
 describe('the submit screen', { timeout: 20000 }, () => {
-  it('keeps Submit disabled until the required documents are uploaded', async () => {
-    api();
+  it('keeps Submit disabled while the targets load', async () => {
+    api(summaryData(), { 'GET /results': () => new Promise<Response>(() => undefined) });
     renderRoutes(routes, ['/design-results/21/submit']);
     expect(await screen.findByText('Banksia Single Storey')).toBeTruthy();
+    expect(screen.getByLabelText(/targets achieved/i)).toHaveProperty('value', 'Loading');
+    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+  });
+
+  it('says what is missing when Submit is pressed too early, and sends nothing', async () => {
+    const fetchMock = api();
+    renderRoutes(routes, ['/design-results/21/submit']);
     await waitFor(() =>
       expect(screen.getByLabelText(/targets achieved/i)).toHaveProperty('value', 'Yes'),
     );
+    expect(screen.queryByText('Please select model purpose.')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByText('Please select model purpose.')).toBeTruthy();
+    expect(screen.getByText('Please select design phase.')).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toContain(
+      'Upload the required documents: Architectural Plans',
+    );
+    for (const box of screen.getAllByRole('checkbox'))
+      expect(box.getAttribute('aria-invalid')).toBe('true');
     await fillIn();
-    expect(screen.getByRole('button', { name: 'Submit' })).toHaveProperty('disabled', true);
+    expect(screen.queryByText('Please select model purpose.')).toBeNull();
+    expect(screen.queryByText('Please select design phase.')).toBeNull();
+    for (const box of screen.getAllByRole('checkbox'))
+      expect(box.getAttribute('aria-invalid')).toBe('false');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(screen.getByRole('alert').textContent).toContain('Upload the required documents');
+    expect(sentBodies(fetchMock, 'POST /submit-design')).toEqual([]);
+  });
+
+  it('asks for a model purpose when its select is closed without a choice', async () => {
+    api();
+    renderRoutes(routes, ['/design-results/21/submit']);
+    await waitFor(() =>
+      expect(screen.getByLabelText(/targets achieved/i)).toHaveProperty('value', 'Yes'),
+    );
+    await userEvent.click(screen.getByRole('combobox', { name: /model purpose/i }));
+    await screen.findByRole('listbox');
+    await userEvent.keyboard('{Escape}');
+    expect(await screen.findByText('Please select model purpose.')).toBeTruthy();
+    expect(screen.queryByText('Please select design phase.')).toBeNull();
   });
 
   it('submits and says so; Continue goes to the results', async () => {

@@ -58,18 +58,24 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
   );
   const [ticked, setTicked] = useState<boolean[]>(submitAcknowledgements.map(() => false));
   const [isAttempted, setIsAttempted] = useState(false);
+  const [touched, setTouched] = useState({ purpose: false, phase: false });
   const [isCreditOpen, setIsCreditOpen] = useState(false);
   const [outcome, setOutcome] = useState<'success' | 'error' | null>(null);
 
   const isReadOnly = summary.IsSubmitted || !summary.CanSubmit;
   const missing = missingReferences(summary);
-  const purposeError = purposeId === '' && isAttempted ? submissionMessages.purposeRequired : '';
-  const phaseError = phaseId === '' && isAttempted ? submissionMessages.phaseRequired : '';
+  // Document 2 §5 "Submit": purpose and phase are required once the project targets have loaded;
+  // the messages show once a select was closed empty or Submit was pressed.
+  const isTargetsLoading = !summary.PaymentRequired && achieved === 'Loading';
+  const purposeError =
+    purposeId === '' && (isAttempted || touched.purpose) ? submissionMessages.purposeRequired : '';
+  const phaseError =
+    phaseId === '' && (isAttempted || touched.phase) ? submissionMessages.phaseRequired : '';
   const isReady =
     purposeId !== '' &&
     phaseId !== '' &&
     ticked.every(Boolean) &&
-    achieved !== 'Loading' &&
+    !isTargetsLoading &&
     missing.length === 0;
 
   function onSubmit() {
@@ -113,6 +119,9 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
             onChange={(event) => setPurposeId(Number(event.target.value))}
             error={Boolean(purposeError)}
             helperText={purposeError || undefined}
+            slotProps={{
+              select: { onClose: () => setTouched((t) => ({ ...t, purpose: true })) },
+            }}
             disabled={isReadOnly}
             required
           >
@@ -129,6 +138,9 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
             onChange={(event) => setPhaseId(Number(event.target.value))}
             error={Boolean(phaseError)}
             helperText={phaseError || undefined}
+            slotProps={{
+              select: { onClose: () => setTouched((t) => ({ ...t, phase: true })) },
+            }}
             disabled={isReadOnly}
             required
           >
@@ -190,6 +202,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
           ticked={summary.IsSubmitted ? submitAcknowledgements.map(() => true) : ticked}
           onChange={setTicked}
           disabled={isReadOnly}
+          showUnticked={isAttempted}
         />
       </Paper>
 
@@ -216,7 +229,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
             <Button
               variant="contained"
               onClick={onSubmit}
-              disabled={isReadOnly || submit.isPending || (!summary.PaymentRequired && !isReady)}
+              disabled={isReadOnly || submit.isPending || isTargetsLoading}
             >
               {submit.isPending ? <InlineSpinner label="Submitting" /> : 'Submit'}
             </Button>
