@@ -108,9 +108,10 @@ function LineView({
             : undefined
         }
       />
+      {/* Document 2 §8: the impact line's empty state names the line. */}
       {!detail || detail.Contributions.length === 0 ? (
         <Typography role="status" sx={{ py: 4, textAlign: 'center', color: 'text.secondary' }}>
-          No impacts in this category
+          {`No templates can be found under '${name}' category.`}
         </Typography>
       ) : (
         <>

@@ -112,9 +112,12 @@ describe('ImpactLinePage', { timeout: 20_000 }, () => {
     expect(within(list).getByRole('link', { name: 'Timber stud wall' })).toBeTruthy();
   });
 
-  it('says so when the line has no impacts', async () => {
+  it('says no templates can be found when the line has no impacts', async () => {
     api();
     renderRoutes(routes, ['/design-results/21/1/true/2/Heating']);
-    expect(await screen.findByText('No impacts in this category')).toBeTruthy();
+    expect(
+      await screen.findByText("No templates can be found under 'Heating' category."),
+    ).toBeTruthy();
+    expect(screen.queryByText('No impacts in this category')).toBeNull();
   });
 });
