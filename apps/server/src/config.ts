@@ -23,6 +23,8 @@ export const configSchema = z
     CIRCA_SEED_DEMO: booleanFromEnv.default(true),
     CIRCA_BUILD: z.string().min(1).optional(),
     CIRCA_WEB_DIST: z.string().optional(),
+    CIRCA_BACKUP_HOURS: z.coerce.number().min(0).max(8760).default(24),
+    CIRCA_BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(7),
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use an smtp:// or smtps:// URL.' }).optional(),
     MAIL_FROM: z.string().min(3).default('Circa <no-reply@circa.localhost>'),
     SUPPORT_EMAIL: z.email().default('support@circa.localhost'),

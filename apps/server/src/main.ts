@@ -1,5 +1,6 @@
 import { openDatabase } from '@circa/db/database';
 import { DataDirLockedError } from '@circa/db/data-dir-lock';
+import { scheduleBackups, writeBackup } from '@circa/db/pglite-backup';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
@@ -75,6 +76,22 @@ async function main(): Promise<void> {
     app.log.info({ isFirstSeed }, 'demo data ready');
   }
 
+  const backups =
+    database.dumpDataDir && config.CIRCA_BACKUP_HOURS > 0
+      ? scheduleBackups({
+          backup: () =>
+            writeBackup(
+              database.dumpDataDir!,
+              join(dataDir, 'backups'),
+              new Date(),
+              config.CIRCA_BACKUP_KEEP,
+            ),
+          intervalMs: config.CIRCA_BACKUP_HOURS * 3_600_000,
+          onDone: (file) => app.log.info({ file }, 'database backed up'),
+          onError: (error) => app.log.error({ err: error }, 'database backup failed'),
+        })
+      : null;
+
   let isClosing = false;
   const shutdown = async (signal: string) => {
     if (isClosing) {
@@ -82,6 +99,7 @@ async function main(): Promise<void> {
     }
     isClosing = true;
     app.log.info({ signal }, 'closing');
+    backups?.stop();
     try {
       await app.close();
       await database.close();

@@ -1,10 +1,10 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { join } from 'node:path';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
 import { migrateToLatest } from './migrate';
+import { pgliteClusterDir } from './pglite-backup';
 import { pglitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { WriteVersion } from './write-version';
@@ -21,6 +21,11 @@ export interface OpenDatabase {
   readonly kind: DatabaseTarget['kind'];
   /** Changes after every write through `db` (for caches in single-process mode). */
   readonly writeVersion: WriteVersion;
+  /**
+   * PGlite only: a gzipped tarball of the whole cluster, taken while no query runs (it waits its
+   * turn on the single connection). Undefined on PostgreSQL, which is backed up by its own tools.
+   */
+  readonly dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -36,6 +41,7 @@ const NUMERIC_OID = 1700;
 export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase> {
   let lock: DataDirLock | null = null;
   let closePglite: (() => Promise<void>) | null = null;
+  let dumpDataDir: (() => Promise<Blob>) | undefined;
   let dialect: PostgresDialect;
 
   if (target.kind === 'postgres') {
@@ -59,7 +65,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     let pglite: PGlite;
     if (target.kind === 'pglite') {
       lock = acquireDataDirLock(target.dataDir);
-      pglite = new PGlite(join(target.dataDir, 'pglite'), { parsers });
+      pglite = new PGlite(pgliteClusterDir(target.dataDir), { parsers });
     } else {
       pglite = new PGlite({ parsers });
     }
@@ -70,7 +76,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       throw error;
     }
     closePglite = () => pglite.close();
-    dialect = new PostgresDialect({ pool: pglitePool(pglite) });
+    const pool = pglitePool(pglite);
+    dumpDataDir = async () => {
+      const connection = await pool.connect();
+      try {
+        return await pglite.dumpDataDir('gzip');
+      } finally {
+        connection.release();
+      }
+    };
+    dialect = new PostgresDialect({ pool });
   }
 
   const writeVersion = new WriteVersion();
@@ -93,5 +108,5 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
     await close();
     throw error;
   }
-  return { db, kind: target.kind, writeVersion, close };
+  return { db, kind: target.kind, writeVersion, close, ...(dumpDataDir && { dumpDataDir }) };
 }
