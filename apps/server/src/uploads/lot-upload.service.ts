@@ -1,4 +1,5 @@
 import type { UploadResponse } from '@circa/contract/uploads.schema';
+import type { ProjectRecord } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
 import { insertStructure, listStructureNames } from '@circa/db/structures.repository';
 import type { Kysely } from 'kysely';
@@ -12,21 +13,34 @@ import { acceptedUpload, rejectedUpload } from './upload-result';
 import type { UploadProblem } from './upload-result';
 
 /**
- * Creates lots from an upload (admin coordinators of prepaid developments, as the spec shows
- * LOT UPLOAD only then): all rows are checked first; nothing is imported unless all are valid.
+ * Checks that the caller may upload lots to the development (admin coordinators of prepaid
+ * developments, as the spec shows LOT UPLOAD only then) before the file is read: another
+ * organisation's user gets 404 whatever the file holds.
  */
-export async function uploadLots(
+export async function authoriseLotUpload(
   db: Kysely<Database>,
   caller: AuthUser,
   projectId: number,
-  table: UploadTable,
-  lineOf: (rowIndex: number) => number,
-): Promise<UploadResponse> {
+): Promise<ProjectRecord> {
   const { project } = await projectAdminAccess(db, caller, projectId);
   if (!project.isPrepaid)
     throw new AppError('forbidden', 'Lot upload is for prepaid developments.');
   if (project.isArchived)
     throw new AppError('forbidden', 'The development is archived: restore it to add lots.');
+  return project;
+}
+
+/**
+ * Creates lots from an upload to a development the caller was authorised for
+ * (`authoriseLotUpload`): all rows are checked first; nothing is imported unless all are valid.
+ */
+export async function uploadLots(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  project: ProjectRecord,
+  table: UploadTable,
+  lineOf: (rowIndex: number) => number,
+): Promise<UploadResponse> {
   const { index, missing } = matchHeader('lot', table.header);
   if (missing.length > 0)
     return rejectedUpload([

@@ -1,5 +1,6 @@
 import type { ProjectSettingsFields } from '@circa/contract/developments.schema';
 import type { UploadResponse } from '@circa/contract/uploads.schema';
+import type { OrganisationRecord } from '@circa/db/organisations.repository';
 import { listProjectNames } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
@@ -17,17 +18,14 @@ import type { UploadProblem } from './upload-result';
 const projectTypes: Record<string, number> = { '': 1, development: 1, 'government authority': 2 };
 
 /**
- * Creates developments from an upload (organisation admins): every row is checked first; when
- * any row has a problem nothing is imported and each problem is answered with its line.
- * Developments take the organisation's default LCI group and source.
+ * Checks that the caller may upload developments to the organisation (its admins) before the
+ * file is read: another organisation's user gets 404 whatever the file holds.
  */
-export async function uploadProjects(
+export async function authoriseProjectUpload(
   db: Kysely<Database>,
   caller: AuthUser,
   orgId: number,
-  table: UploadTable,
-  lineOf: (rowIndex: number) => number,
-): Promise<UploadResponse> {
+): Promise<OrganisationRecord> {
   const { organisation, isAdmin } = await organisationAccess(db, caller, orgId);
   if (!isAdmin)
     throw new AppError('forbidden', 'Only an organisation admin can upload developments.');
@@ -37,6 +35,22 @@ export async function uploadProjects(
       'Set the organisation’s life cycle inventory group and source first: uploaded developments use them.',
     );
   }
+  return organisation;
+}
+
+/**
+ * Creates developments from an upload to an organisation the caller was authorised for
+ * (`authoriseProjectUpload`): every row is checked first; when any row has a problem nothing is
+ * imported and each problem is answered with its line. Developments take the organisation's
+ * default LCI group and source.
+ */
+export async function uploadProjects(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  organisation: OrganisationRecord,
+  table: UploadTable,
+  lineOf: (rowIndex: number) => number,
+): Promise<UploadResponse> {
   const { index, missing } = matchHeader('project', table.header);
   if (missing.length > 0)
     return rejectedUpload([

@@ -6,22 +6,45 @@ import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
-import { uploadLots } from './lot-upload.service';
-import { uploadProjects } from './project-upload.service';
+import { authoriseLotUpload, uploadLots } from './lot-upload.service';
+import { authoriseProjectUpload, uploadProjects } from './project-upload.service';
 import { readUploadTable } from './read-table';
 import { csvTemplate, xlsxTemplate } from './upload-templates';
 
-/** Reads the multipart form: the id field, then the file (at most MAX_UPLOAD_BYTES). */
-async function readUploadForm(request: FastifyRequest, idField: 'orgId' | 'projectId') {
+/**
+ * Reads the multipart form: the id field, then the file (at most MAX_UPLOAD_BYTES). The caller's
+ * access is checked as soon as the id arrives, before the file is read or its type judged, so
+ * an outsider gets the same 404 whatever the file holds; a refused or early file is drained unread.
+ */
+async function readUploadForm<T>(
+  request: FastifyRequest,
+  idField: 'orgId' | 'projectId',
+  authorise: (id: number) => Promise<T>,
+) {
   let id: number | null = null;
+  let access: { granted: T } | null = null;
+  let refusal: unknown = null;
   let file: Buffer | null = null;
+  let isFileBeforeId = false;
   for await (const part of request.parts({
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5 },
   })) {
-    if (part.type === 'field' && part.fieldname === idField) id = Number(part.value);
-    if (part.type === 'file') file = await part.toBuffer();
+    if (part.type === 'field') {
+      if (part.fieldname !== idField || id !== null) continue;
+      id = Number(part.value);
+      if (!Number.isInteger(id) || id <= 0) continue;
+      try {
+        access = { granted: await authorise(id) };
+      } catch (error) {
+        refusal = error;
+      }
+    } else if (access === null) {
+      isFileBeforeId ||= id === null;
+      part.file.resume();
+    } else file = await part.toBuffer();
   }
-  if (id === null || !Number.isInteger(id) || id <= 0) {
+  if (refusal !== null) throw refusal;
+  if (access === null || isFileBeforeId) {
     throw new AppError('validation_failed', `Send the ${idField} field before the file.`, [
       { path: [idField], message: 'Required.' },
     ]);
@@ -30,7 +53,7 @@ async function readUploadForm(request: FastifyRequest, idField: 'orgId' | 'proje
     throw new AppError('validation_failed', 'Choose a CSV or XLSX file to upload.', [
       { path: ['file'], message: 'Required.' },
     ]);
-  return { id, ...(await readUploadTable(file)) };
+  return { granted: access.granted, ...(await readUploadTable(file)) };
 }
 
 /** Bulk uploads and their template files (document 3 "Project upload and lot upload"). */
@@ -40,12 +63,16 @@ export function registerUploadRoutes(
   db: Kysely<Database>,
 ): void {
   implementRoute(app, authenticate, routes.uploadProjectFile, async ({ user, request }) => {
-    const { id, table, lineOf } = await readUploadForm(request, 'orgId');
-    return uploadProjects(db, user, id, table, lineOf);
+    const { granted, table, lineOf } = await readUploadForm(request, 'orgId', (id) =>
+      authoriseProjectUpload(db, user, id),
+    );
+    return uploadProjects(db, user, granted, table, lineOf);
   });
   implementRoute(app, authenticate, routes.uploadLotFile, async ({ user, request }) => {
-    const { id, table, lineOf } = await readUploadForm(request, 'projectId');
-    return uploadLots(db, user, id, table, lineOf);
+    const { granted, table, lineOf } = await readUploadForm(request, 'projectId', (id) =>
+      authoriseLotUpload(db, user, id),
+    );
+    return uploadLots(db, user, granted, table, lineOf);
   });
 
   // The template files (public, like static files): /api/upload-templates/{project|lot}.{csv|xlsx}
