@@ -5,6 +5,7 @@
  */
 import type { FocalPointId } from './categories';
 import { MODULE_TO_STAGE } from './categories';
+import { indicatorCoverage } from './coverage';
 import { EngineError } from './engine-error';
 import type { Evaluation } from './evaluation-types';
 import {
@@ -78,8 +79,9 @@ function sumModules(
 }
 
 /**
- * Total of one indicator over the chosen modules, or null when the source has no data for it.
- * Units: the indicator's unit (derived currencies: AUD × exchange rate).
+ * Total of one indicator over the chosen modules, or null when the source has no data for it or
+ * nothing in scope has data for it (e.g. cost A1-A5 without material prices: "no data", not 0;
+ * coverage.ts). Units: the indicator's unit (derived currencies: AUD × exchange rate).
  */
 export function indicatorTotal(
   ev: Evaluation,
@@ -88,6 +90,8 @@ export function indicatorTotal(
 ): number | null {
   const { column, scale } = indicatorColumnAndScale(indicatorId, options.exchangeRate);
   if (!hasIndicatorData(ev, indicatorId)) return null;
+  const coverage = indicatorCoverage(ev, indicatorId, options);
+  if (coverage.status === 'none') return null;
   return (
     sumModules(
       moduleTotals(ev, options.includeGeneration),
