@@ -88,7 +88,10 @@ const methodFlags = {
 
 /**
  * The sign-in methods of an email's account (document 1 §4). On a registration check an existing
- * account is "restricted": it must sign in instead.
+ * account is "restricted": it must sign in instead. The screens need this look-up, so it tells
+ * whether an account exists; to bound probing, each look-up of an email without an account counts
+ * against the caller's IP (30 in 15 minutes lock the look-up for 15 minutes, docs/security.md).
+ * An IP locked out of sign-in is refused here too.
  */
 export async function checkLoginAvailability(
   deps: IdentityDeps,
@@ -96,8 +99,12 @@ export async function checkLoginAvailability(
   caller: CallerInfo,
 ): Promise<LoginAvailabilityResponse> {
   await deps.throttle.assertAllowed('login', null, caller.ip);
+  await deps.throttle.assertAllowed('availability', null, caller.ip);
   const user = await findUserByEmail(deps.db, input.username);
-  if (!user) return { Availability: LoginAvailability.None, IsRestricted: false };
+  if (!user) {
+    await deps.throttle.fail('availability', null, caller.ip);
+    return { Availability: LoginAvailability.None, IsRestricted: false };
+  }
   const methods = await listSignInMethods(deps.db, user.id);
   const flags = methods.reduce((sum, method) => sum | methodFlags[method], 0);
   return { Availability: flags, IsRestricted: input.isRegistration === true };

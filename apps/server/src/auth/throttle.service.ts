@@ -5,8 +5,11 @@ import { formatMessage, messages } from '@circa/contract/messages';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error';
 
-/** What is throttled: each kind has a per-account and a per-IP counter. */
-export type ThrottleAction = 'login' | 'register' | 'pin' | 'pin-mail';
+/**
+ * What is throttled: each kind has a per-account and a per-IP counter (`availability`, the login
+ * step's look-up of an email, only a per-IP one).
+ */
+export type ThrottleAction = 'login' | 'register' | 'pin' | 'pin-mail' | 'availability';
 
 /**
  * Lock-out policies (docs/security.md). An account is locked for 15 minutes after 10 failures in
