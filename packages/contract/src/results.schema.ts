@@ -66,6 +66,11 @@ export const benchmarkComparisonSchema = z.object({
   /** Target value of the design and the benchmark (indicator unit per functional unit per timescale). */
   DesignValue: z.number().nullable(),
   BenchmarkValue: z.number().nullable(),
+  /**
+   * Set when the LCI source lacks data for part of what the target's scope covers (for example
+   * no material prices): a short note saying what the value leaves out (docs/methodology.md §1).
+   */
+  CoverageNote: z.string().optional(),
 });
 export type BenchmarkComparison = z.infer<typeof benchmarkComparisonSchema>;
 
@@ -106,6 +111,8 @@ export const designResultsSchema = z.object({
   /** Indicator id → image URL (small icon). */
   IndicatorImageUrlMap: z.record(z.string(), z.string()),
   Totals: z.array(resultTotalsSchema),
+  /** Set when the whole-life totals leave out activities without data (see `CoverageNote` above). */
+  CoverageNote: z.string().optional(),
 });
 export type DesignResults = z.infer<typeof designResultsSchema>;
 

@@ -122,6 +122,15 @@ describe('results of a paid lot', () => {
     }
   });
 
+  it('says what a total leaves out when the source lacks data for part of it', async () => {
+    const gwp = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    expect(gwp.CoverageNote).toBeUndefined();
+    const cost = (await get(`/api/results?structureId=${lot}&indicatorId=3`)).json().Data;
+    expect(cost.CoverageNote).toMatch(
+      /^Materials .*have no price data in Circa open starter 2026\.1: this cost covers operational energy and water only\.$/,
+    );
+  });
+
   it('names the components behind each line, with their customise view', async () => {
     const data = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
     const models = new Map(

@@ -2,7 +2,9 @@ import type { DesignResults } from '@circa/contract/results.schema';
 import { listProjectTargets } from '@circa/db/project-targets.repository';
 import type { Database } from '@circa/db/schema';
 import { hasIndicatorData, indicatorTotal } from '@circa/engine/aggregates';
+import { coverageNote, indicatorCoverage } from '@circa/engine/coverage';
 import { findIndicator, INDICATORS, INDICATOR_COLUMNS } from '@circa/engine/indicators';
+import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import { impactDetailsTable, pivotRowSet } from '@circa/engine/pivot-rows';
 import { computeReductions } from '@circa/engine/targets';
 import type { Kysely } from 'kysely';
@@ -15,6 +17,9 @@ import { masterTemplateModels, resultDetails } from './result-details';
 
 /** Carbon indicators: worded as emissions and removals (document 2 §9). */
 export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
+
+/** `{ CoverageNote }` when there is a note, else nothing (the field is optional). */
+const optionalNote = (note: string | undefined) => (note ? { CoverageNote: note } : {});
 
 /** Percent, rounded to 0.1. */
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
@@ -38,9 +43,16 @@ export async function designResults(
   );
   const exchangeRate = targets[0]?.relativeExchangeRate ?? 1;
   return explainEngineErrors(() => {
-    const comparisons = benchmark
-      ? computeReductions(targets.map(engineTarget), design, benchmark)
-      : [];
+    const engineTargets = targets.map(engineTarget);
+    const comparisons = benchmark ? computeReductions(engineTargets, design, benchmark) : [];
+    // What a value leaves out for lack of data in the LCI source (docs/methodology.md §1).
+    const noteOf = (options: {
+      modules?: readonly LifeCycleModule[];
+      includeGeneration?: boolean;
+    }) =>
+      coverageNote(indicatorCoverage(design, indicatorId, options), design.compiled.source.name) ??
+      undefined;
+    const wholeLifeNote = noteOf({});
     return {
       Details: resultDetails(design, indicatorId, exchangeRate),
       BenchmarkComparison: targets.map((t, i) => {
@@ -54,6 +66,12 @@ export async function designResults(
           Status: c?.status ?? 'no-data',
           DesignValue: c?.design ?? null,
           BenchmarkValue: c?.benchmark ?? null,
+          ...optionalNote(
+            noteOf({
+              modules: engineTargets[i]!.modules,
+              includeGeneration: engineTargets[i]!.includeOnSiteRenewables,
+            }),
+          ),
         };
       }),
       MasterTemplateModels: masterTemplateModels(design),
@@ -73,6 +91,7 @@ export async function designResults(
           BenchmarkImpact: benchmark ? indicatorTotal(benchmark, indicatorId, options) : null,
         };
       }),
+      ...optionalNote(wholeLifeNote),
     };
   });
 }
