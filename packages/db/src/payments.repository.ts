@@ -78,6 +78,47 @@ export async function insertPayment(
   return row.id;
 }
 
+/** Statuses after which a card payment intent can no longer be paid (Stripe's spelling). */
+export const closedIntentStatuses = ['succeeded', 'canceled'] as const;
+
+const toRecord = (r: {
+  id: number;
+  structure_id: number;
+  organisation_id: number;
+  intent_id: string;
+  amount: number;
+  currency: string;
+  dwellings: number;
+  status: string;
+  verified_at: Date | null;
+}): PaymentRecord => ({
+  id: r.id,
+  structureId: r.structure_id,
+  organisationId: r.organisation_id,
+  intentId: r.intent_id,
+  amount: r.amount,
+  currency: r.currency,
+  dwellings: r.dwellings,
+  status: r.status,
+  verifiedAt: r.verified_at,
+});
+
+/** The lot's latest stored intent that was still open (not succeeded or canceled) when last seen. */
+export async function findOpenPayment(
+  db: Kysely<Database>,
+  structureId: number,
+): Promise<PaymentRecord | null> {
+  const r = await db
+    .selectFrom('payments')
+    .selectAll()
+    .where('structure_id', '=', structureId)
+    .where('status', 'not in', [...closedIntentStatuses])
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return r ? toRecord(r) : null;
+}
+
 export async function findPaymentByIntent(
   db: Kysely<Database>,
   intentId: string,
@@ -87,18 +128,7 @@ export async function findPaymentByIntent(
     .selectAll()
     .where('intent_id', '=', intentId)
     .executeTakeFirst();
-  if (!r) return null;
-  return {
-    id: r.id,
-    structureId: r.structure_id,
-    organisationId: r.organisation_id,
-    intentId: r.intent_id,
-    amount: r.amount,
-    currency: r.currency,
-    dwellings: r.dwellings,
-    status: r.status,
-    verifiedAt: r.verified_at,
-  };
+  return r ? toRecord(r) : null;
 }
 
 /** Stores the provider's latest status of an intent; `verified` stamps it as checked paid. */

@@ -35,13 +35,15 @@ export type Authenticate = (request: FastifyRequest) => Promise<AuthUser | null>
  * Registers a contract route under `/api` at every path alias (deduplicated case-insensitively, as
  * the router matches case-insensitively). The request is validated with the contract's schema;
  * the response is serialised through the contract's schema, so the server cannot answer with a
- * shape the contract does not declare.
+ * shape the contract does not declare. `isCached: false` keeps a GET out of the read cache: for
+ * answers that depend on more than the database, the caller and the input (an outside service).
  */
 export function implementRoute<R extends RouteDescriptor>(
   app: FastifyInstance,
   authenticate: Authenticate,
   route: R,
   handler: RouteHandler<R>,
+  options: { isCached?: boolean } = {},
 ): void {
   const responseSchema =
     route.envelope === 'data' ? z.object({ Data: route.response }) : route.response;
@@ -80,7 +82,7 @@ export function implementRoute<R extends RouteDescriptor>(
           none: {},
         }[route.requestKind] as RouteRequest<R>;
         // GET answers depend only on the database and the caller: served from the cache until a write
-        const cache = route.method === 'GET' ? app.readCache : null;
+        const cache = route.method === 'GET' && options.isCached !== false ? app.readCache : null;
         const key = `${route.id}:${user?.userId ?? 0}:${JSON.stringify(input)}`;
         const cached = cache?.get(key);
         if (cached !== undefined) return cached;

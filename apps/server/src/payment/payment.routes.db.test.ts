@@ -1,6 +1,7 @@
 import { creditMessages } from '@circa/contract/credits.schema';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addBuiltLots, demoIds } from '../test-support/credit-lots';
 import { demoLotId } from '../test-support/demo-lot';
 import { startFakeStripe } from '../test-support/fake-stripe';
 import type { FakeStripe } from '../test-support/fake-stripe';
@@ -158,6 +159,87 @@ describe('card payment', () => {
   it('answers true for the captcha check (no captcha provider)', async () => {
     const response = await t.call('GET', '/api/payment/verifycaptcha?token=x', undefined, builder);
     expect(response.json()).toEqual({ Data: true });
+  });
+});
+
+describe('revisiting the payment screen', () => {
+  const intentId = (secret: string) => secret.split('_secret_')[0]!;
+  const storedPayments = (lot: number) =>
+    t.database.db
+      .selectFrom('payments')
+      .select(['intent_id', 'amount', 'status'])
+      .where('structure_id', '=', lot)
+      .orderBy('id')
+      .execute();
+  let lots: number[] = [];
+  beforeAll(async () => {
+    const { projectId } = await demoIds(t, builder);
+    lots = await addBuiltLots(t, projectId, [1, 1, 1], builder);
+  });
+
+  it('answers the open intent again: one intent at Stripe, one payments row', async () => {
+    const lot = lots.pop()!;
+    const before = fake.intents.size;
+    const first = await intentFor(lot, builder);
+    const second = await intentFor(lot, admin);
+    expect(second.ClientSecret).toBe(first.ClientSecret);
+    expect(second).toEqual(first);
+    expect(fake.intents.size).toBe(before + 1);
+    expect(await storedPayments(lot)).toHaveLength(1);
+    // a declined card leaves the intent open: still the same one
+    await expect(
+      stripe.paymentIntents.confirm(intentId(first.ClientSecret), {
+        payment_method: 'pm_card_chargeDeclined',
+      }),
+    ).rejects.toThrow('Your card was declined.');
+    expect((await intentFor(lot, builder)).ClientSecret).toBe(first.ClientSecret);
+    expect(await storedPayments(lot)).toHaveLength(1);
+  });
+
+  it('creates a new intent when the amount changed or the old one was canceled', async () => {
+    const lot = lots.pop()!;
+    const first = await intentFor(lot, builder);
+    const designId = (await t.call('GET', `/api/lot?structureId=${lot}`, undefined, builder)).json()
+      .Data.DesignId as number;
+    const saved = await t.call('POST', '/api/lot', { designId, dwellings: 2 }, builder);
+    expect(saved.statusCode, saved.body).toBe(200);
+    const resized = await intentFor(lot, builder);
+    expect(resized.Dwellings).toBe(2);
+    expect(resized.ClientSecret).not.toBe(first.ClientSecret);
+    expect(fake.intents.get(intentId(resized.ClientSecret))!.amount).toBe(6000);
+    expect((await intentFor(lot, builder)).ClientSecret).toBe(resized.ClientSecret);
+    fake.intents.get(intentId(resized.ClientSecret))!.status = 'canceled';
+    const renewed = await intentFor(lot, builder);
+    expect(renewed.ClientSecret).not.toBe(resized.ClientSecret);
+    expect(await storedPayments(lot)).toEqual([
+      { intent_id: intentId(first.ClientSecret), amount: 3000, status: 'requires_payment_method' },
+      { intent_id: intentId(resized.ClientSecret), amount: 6000, status: 'canceled' },
+      {
+        intent_id: intentId(renewed.ClientSecret),
+        amount: 6000,
+        status: 'requires_payment_method',
+      },
+    ]);
+  });
+
+  it('settles an open intent Stripe says succeeded instead of charging again', async () => {
+    const lot = lots.pop()!;
+    const first = await intentFor(lot, builder);
+    await stripe.paymentIntents.confirm(intentId(first.ClientSecret), {
+      payment_method: 'pm_card_visa',
+    });
+    expect(await isPaid(lot)).toBe(false);
+    const again = await t.call(
+      'GET',
+      `/api/payment/getpaymentIntent?id=${lot}`,
+      undefined,
+      builder,
+    );
+    expect(again.statusCode).toBe(409);
+    expect(await isPaid(lot)).toBe(true);
+    expect(await storedPayments(lot)).toEqual([
+      { intent_id: intentId(first.ClientSecret), amount: 3000, status: 'succeeded' },
+    ]);
   });
 });
 

@@ -12,8 +12,13 @@ export async function registerPaymentRoutes(
   authenticate: Authenticate,
   deps: PaymentDeps & { stripeJsUrl: string },
 ): Promise<void> {
-  implementRoute(app, authenticate, routes.getPaymentIntent, ({ user, input }) =>
-    createPaymentIntent(deps, user, input.id),
+  // asks Stripe (an open intent is answered again only while Stripe says it is usable)
+  implementRoute(
+    app,
+    authenticate,
+    routes.getPaymentIntent,
+    ({ user, input }) => createPaymentIntent(deps, user, input.id),
+    { isCached: false },
   );
   implementRoute(app, authenticate, routes.verifyPayment, ({ user, input }) =>
     verifyPayment(deps, user, input),

@@ -1,6 +1,8 @@
 import { creditMessages } from '@circa/contract/credits.schema';
 import type { PaymentIntent } from '@circa/contract/payment.schema';
 import {
+  closedIntentStatuses,
+  findOpenPayment,
   findPaymentByIntent,
   insertPayment,
   isStructurePaid,
@@ -27,9 +29,53 @@ export interface PaymentDeps {
 const notVerified = () => new AppError('bad_request', creditMessages.paymentNotVerified);
 
 /**
+ * The lot's open intent when it can be paid again as it is: stored for the same lot, dwellings,
+ * amount and currency, and still open at Stripe (asked server-side). An intent found succeeded is
+ * settled (the lot is paid; 409). Null when a new intent is needed.
+ */
+async function reusableIntent(
+  deps: PaymentDeps & { gateway: PaymentGateway },
+  structureId: number,
+  charge: { amount: number; dwellings: number },
+  caller: AuthUser,
+): Promise<IntentSnapshot | null> {
+  const open = await findOpenPayment(deps.db, structureId);
+  if (
+    !open ||
+    open.amount !== charge.amount ||
+    open.dwellings !== charge.dwellings ||
+    open.currency.toLowerCase() !== deps.currency.toLowerCase()
+  )
+    return null;
+  let intent: IntentSnapshot;
+  try {
+    intent = await deps.gateway.retrieveIntent(open.intentId);
+  } catch (error) {
+    deps.log.warn({ err: error }, 'Stripe could not retrieve an open payment intent');
+    return null;
+  }
+  if (isIntentPaid(intent, open)) {
+    await settlePayment(deps.db, open, intent, caller.userId);
+    throw new AppError('conflict', 'This lot is already paid.');
+  }
+  if (intent.status !== open.status)
+    await updatePaymentStatus(deps.db, open.id, intent.status, false);
+  const isUsable =
+    !(closedIntentStatuses as readonly string[]).includes(intent.status) &&
+    intent.id === open.intentId &&
+    intent.metadata['structureId'] === String(structureId) &&
+    intent.amount === open.amount &&
+    intent.currency.toLowerCase() === open.currency.toLowerCase() &&
+    intent.clientSecret !== null;
+  return isUsable ? intent : null;
+}
+
+/**
  * getpaymentIntent: a Stripe PaymentIntent for unit cost × dwellings of the lot's current design,
- * with the lot's id in its metadata, stored so that verification can compare it. 409 when the lot
- * is already paid; 400 when card payment is not configured or the provider fails.
+ * with the lot's id in its metadata, stored so that verification can compare it. The lot's open
+ * intent is answered again while it still fits (same amount and currency, not succeeded or
+ * canceled), so revisiting the payment screen neither creates intents nor stores payments. 409
+ * when the lot is already paid; 400 when card payment is not configured or the provider fails.
  */
 export async function createPaymentIntent(
   deps: PaymentDeps,
@@ -40,12 +86,26 @@ export async function createPaymentIntent(
   const { structure, project } = lot.access;
   if (await isStructurePaid(deps.db, structure.id))
     throw new AppError('conflict', 'This lot is already paid.');
-  if (!deps.gateway) throw new AppError('bad_request', creditMessages.paymentNotConfigured);
+  const gateway = deps.gateway;
+  if (!gateway) throw new AppError('bad_request', creditMessages.paymentNotConfigured);
   const dwellings = creditsForDwellings(lot.design.attributes.dwellings);
   const amount = amountInMinorUnits(deps.unitCost, dwellings, deps.currency);
+  const answer = (clientSecret: string): PaymentIntent => ({
+    ClientSecret: clientSecret,
+    Currency: deps.currency,
+    Dwellings: dwellings,
+    UnitCost: deps.unitCost,
+  });
+  const reused = await reusableIntent(
+    { ...deps, gateway },
+    structure.id,
+    { amount, dwellings },
+    caller,
+  );
+  if (reused?.clientSecret) return answer(reused.clientSecret);
   let intent: IntentSnapshot;
   try {
-    intent = await deps.gateway.createIntent({
+    intent = await gateway.createIntent({
       amount,
       currency: deps.currency,
       description: `Circa results for ${structure.name} (${dwellings} dwellings)`,
@@ -66,12 +126,7 @@ export async function createPaymentIntent(
     status: intent.status,
     createdBy: caller.userId,
   });
-  return {
-    ClientSecret: intent.clientSecret,
-    Currency: deps.currency,
-    Dwellings: dwellings,
-    UnitCost: deps.unitCost,
-  };
+  return answer(intent.clientSecret);
 }
 
 /** The intent succeeded for this stored payment: same lot, amount and currency. */
