@@ -71,6 +71,14 @@ describe('IndicatorResultsPage', { timeout: 20_000 }, () => {
     expect(rows('Life Cycle Stage results')[2]).toContain('Improvements');
   });
 
+  it('says what the totals leave out for lack of data', async () => {
+    const note =
+      'Transport to site and operational energy have no data for this indicator in Circa open starter 2026.1: this total covers materials and operational water only.';
+    api(resultsAnswer(4, 50, 40, { CoverageNote: note }));
+    renderRoutes(routes, ['/design-results/21/4/true']);
+    expect(await screen.findByText(note)).toBeTruthy();
+  });
+
   it('shows the empty states of the totals and of the results', async () => {
     api(
       resultsAnswer(1, null, 20, {

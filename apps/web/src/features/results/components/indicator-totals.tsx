@@ -33,7 +33,10 @@ function Figure({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Whole-life totals and each target of the indicator against the benchmark. */
+/**
+ * Whole-life totals and each target of the indicator against the benchmark, with the note on what
+ * the totals leave out when the LCI source lacks data for part of them.
+ */
 export function IndicatorTotals({
   data,
   totals,
@@ -67,6 +70,11 @@ export function IndicatorTotals({
           )}
         </Box>
       )}
+      {data.CoverageNote ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {data.CoverageNote}
+        </Typography>
+      ) : null}
       {data.BenchmarkComparison.length > 0 ? (
         <Box
           component="ul"

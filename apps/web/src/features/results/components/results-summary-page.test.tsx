@@ -69,6 +69,26 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the note on what a target leaves out for lack of data', async () => {
+    const note =
+      'Materials have no price data in Circa open starter 2026.1: this cost covers operational energy and water only.';
+    mockApi({
+      'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
+      'GET /results': (_, url) => {
+        const id = Number(url.searchParams.get('indicatorId'));
+        const answer = resultsAnswer(id, 23.4, 20);
+        if (id === 4) answer.BenchmarkComparison[0]!.CoverageNote = note;
+        return jsonResponse({ Data: answer });
+      },
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    await waitFor(
+      () => expect(within(card('Operational water per occupant')).getByText(note)).toBeTruthy(),
+      { timeout: 5000 },
+    );
+    expect(within(card('Upfront carbon per m²')).queryByText(note)).toBeNull();
+  });
+
   it('says Yes when every target is met', async () => {
     mockApi({
       'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),

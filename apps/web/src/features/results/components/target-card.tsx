@@ -67,7 +67,8 @@ function Outcome({ state, target }: { state: TargetState; target: ResultTarget }
 
 /**
  * One project target on the results summary: faded with 'calculating' until its indicator's
- * results are in, then its reduction (or increase) in the warning colour when below its target.
+ * results are in, then its reduction (or increase) in the warning colour when below its target,
+ * with the server's note when the LCI source lacks data for part of the target's scope.
  * Opening it goes to the indicator's results, or opens the payment dialog (`onPaymentNeeded`).
  */
 export function TargetCard({
@@ -108,6 +109,11 @@ export function TargetCard({
       <Box sx={{ mt: 1 }} aria-live="polite">
         <Outcome state={state} target={target} />
       </Box>
+      {state.kind === 'loaded' && state.comparison?.CoverageNote ? (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          {state.comparison.CoverageNote}
+        </Typography>
+      ) : null}
     </Box>
   );
   return (
