@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { buildSummarySchema } from './builds.schema';
 import { projectTargetSchema } from './targets.schema';
+import { messages } from './messages';
 import { idField, queryBoolean } from './select-option.schema';
 
 /**
@@ -39,7 +40,7 @@ const richText = z.string().max(20000).default('');
 
 export const createLotSchema = z.object({
   projectId: z.number().int().positive(),
-  address: z.string().trim().min(1, 'Please enter the lot address.').max(300),
+  address: z.string().trim().min(1, messages.lotAddressRequired).max(300),
   customLotFieldValue: z.string().trim().max(200).default(''),
   description: richText,
 });
@@ -59,6 +60,8 @@ export const lotDetailsSchema = z.object({
   IsDesignLocked: z.boolean(),
   IsArchived: z.boolean(),
   IsAdminCoordinator: z.boolean(),
+  /** Organisation admins set and clear the design lock, which binds everyone else. */
+  IsOrgAdmin: z.boolean(),
   FavoriteDesignId: z.number().int(),
   LotSummary: lotSummarySchema,
   PresetBuilds: z.array(buildSummarySchema),
@@ -67,7 +70,7 @@ export type LotDetails = z.infer<typeof lotDetailsSchema>;
 
 export const saveLotDetailsSchema = z.object({
   StructureId: z.number().int().positive(),
-  Address: z.string().trim().min(1, 'Please enter the lot address.').max(300),
+  Address: z.string().trim().min(1, messages.lotAddressRequired).max(300),
   CustomLotFieldValue: z.string().trim().max(200).default(''),
   Description: richText,
   ProjectTargetId: z.number().int().min(0).default(0),
@@ -111,11 +114,7 @@ export const structurePathSchema = z.object({
 
 export const lotInformationEmailSchema = z.object({
   ProjectId: z.number().int().positive(),
-  LotInformation: z
-    .string()
-    .trim()
-    .min(1, 'Please describe your lot (lot number, address, anything that helps find it).')
-    .max(4000),
+  LotInformation: z.string().trim().min(1, messages.lotInformationRequired).max(4000),
 });
 
 export const lotRequestedEmailSchema = z.object({

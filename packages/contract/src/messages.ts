@@ -93,6 +93,8 @@ export const messages = {
   templateQuantityRequired: 'Please enter quantity.',
   templateUnitRequired: 'Please enter unit.',
   templatePhoneRequired: 'Please enter phone number.',
+  lotAddressRequired: 'Please enter lot address',
+  lotInformationRequired: 'Please enter lot information.',
   lotRequestSent:
     'Notification Sent: The email has been sent to notify {org} regarding the availability of your lot.',
 } as const;

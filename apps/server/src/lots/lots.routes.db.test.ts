@@ -212,6 +212,44 @@ describe('lots', () => {
     ).toBe(403);
   });
 
+  it('locks a design against everyone but organisation admins, who alone set and clear the lock', async () => {
+    const own = lotId((await lotsOf(builder)).LotSummaries, 'Lot 101');
+    const details = async (token: string) =>
+      (await t.call('GET', `/api/lot/getLotDetails?structureId=${own}`, undefined, token)).json()
+        .Data;
+    const save = (token: string, IsDesignLocked: boolean) =>
+      t.call(
+        'POST',
+        '/api/lot/saveLotDetails',
+        { StructureId: own, Address: before.Address, IsDesignLocked },
+        token,
+      );
+    const before = await details(builder);
+    expect(before).toMatchObject({ IsDesignLocked: false, IsOrgAdmin: false, IsReadOnly: false });
+    // a builder cannot set the lock
+    expect((await save(builder, true)).statusCode).toBe(200);
+    expect((await details(builder)).IsDesignLocked).toBe(false);
+
+    expect((await save(admin, true)).statusCode).toBe(200);
+    expect(await details(admin)).toMatchObject({ IsDesignLocked: true, IsOrgAdmin: true });
+    const refused = await save(builder, false);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      code: 'forbidden',
+      message: 'The design is locked: only an organisation admin can change this lot.',
+    });
+    expect((await details(builder)).IsDesignLocked).toBe(true);
+    // the design inputs follow the same rule: read-only for the builder, editable for the admin
+    const form = async (token: string) =>
+      (await t.call('GET', `/api/lot?structureId=${own}`, undefined, token)).json().Data;
+    expect((await form(builder)).IsReadOnly).toBe(true);
+    expect((await form(admin)).IsReadOnly).toBe(false);
+
+    expect((await save(admin, false)).statusCode).toBe(200);
+    expect((await save(builder, false)).statusCode).toBe(200);
+    expect((await form(builder)).IsReadOnly).toBe(false);
+  });
+
   it('sends a Request Access email to the lead, coordinators and organisation, and records the request', async () => {
     const locked = lotId((await lotsOf(builder)).LotSummaries, 'Lot 102');
     const before = t.mails().length;

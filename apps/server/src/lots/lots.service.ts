@@ -130,6 +130,7 @@ export async function lotDetails(db: Kysely<Database>, caller: AuthUser, structu
     IsDesignLocked: structure.isDesignLocked,
     IsArchived: structure.isArchived,
     IsAdminCoordinator: access.isAdminCoordinator,
+    IsOrgAdmin: access.isOrgAdmin,
     FavoriteDesignId: design?.id ?? 0,
     LotSummary: {
       StructureId: structure.id,
@@ -143,7 +144,10 @@ export async function lotDetails(db: Kysely<Database>, caller: AuthUser, structu
   };
 }
 
-/** Saves a lot's details (not read-only callers; the design lock only by admin coordinators). */
+/**
+ * Saves a lot's details: not by read-only callers, nor — while the design is locked — by anyone
+ * but an organisation admin, who alone sets and clears the lock (document 2 §5, §6).
+ */
 export async function saveLotDetails(
   db: Kysely<Database>,
   caller: AuthUser,
@@ -151,6 +155,11 @@ export async function saveLotDetails(
 ): Promise<true> {
   const access = openLot(await lotAccess(db, caller, input.StructureId));
   if (!access.canEdit) throw new AppError('forbidden', 'You have read-only access to this lot.');
+  if (access.structure.isDesignLocked && !access.isOrgAdmin)
+    throw new AppError(
+      'forbidden',
+      'The design is locked: only an organisation admin can change this lot.',
+    );
   if (input.ProjectTargetId > 0) {
     const target = await findProjectTarget(db, input.ProjectTargetId);
     if (!target || target.projectId !== access.project.id)
@@ -163,7 +172,7 @@ export async function saveLotDetails(
     customFieldValue: input.CustomLotFieldValue,
     description: sanitizeRichText(input.Description),
     projectTargetId: input.ProjectTargetId > 0 ? input.ProjectTargetId : null,
-    ...(access.isAdminCoordinator && { isDesignLocked: input.IsDesignLocked }),
+    ...(access.isOrgAdmin && { isDesignLocked: input.IsDesignLocked }),
   });
   return true;
 }

@@ -86,8 +86,10 @@ describe('CreateLotPage', () => {
     );
     expect(query(fetchMock, '/api/getCustomOrgSetting')).toEqual(['?orgId=4']);
 
-    fireEvent.click(button);
-    expect(await screen.findByText('Please enter the lot address.')).toBeTruthy();
+    // Save waits for an address; leaving the box empty says so
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.blur(screen.getByRole('textbox', { name: /Lot Address/ }));
+    expect(await screen.findByText('Please enter lot address')).toBeTruthy();
     fireEvent.change(screen.getByRole('textbox', { name: /Lot Address/ }), {
       target: { value: '40 Wattle Street' },
     });

@@ -89,6 +89,7 @@ function CreateLot({
         isNew
         isBuilt={false}
         isReadOnly={project.IsArchived || !project.IsAdminCoordinator}
+        isDesignLocked={false}
         canLockDesign={false}
         onSubmit={submit}
       />

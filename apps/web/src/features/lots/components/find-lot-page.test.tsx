@@ -155,7 +155,7 @@ describe('FindLotPage', () => {
     }) as HTMLTextAreaElement;
     expect(box.rows).toBe(12);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
-    expect(await within(dialog).findByText(/Please describe your lot/)).toBeTruthy();
+    expect(await within(dialog).findByText('Please enter lot information.')).toBeTruthy();
     fireEvent.change(box, { target: { value: 'Lot 27, 4 Wattle Street' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(

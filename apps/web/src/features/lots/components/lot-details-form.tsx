@@ -52,7 +52,9 @@ export interface LotDetailsFormProps {
   isNew: boolean;
   isBuilt: boolean;
   isReadOnly: boolean;
-  /** Admin coordinators may lock the design. */
+  /** The design is locked for the caller (everyone but organisation admins): nothing to change. */
+  isDesignLocked: boolean;
+  /** Organisation admins may lock the design (and, locked, still change the lot). */
   canLockDesign: boolean;
   /** Saves; resolves with where to go next (null: stay on the page). Throws on failure. */
   onSubmit: (values: LotFormValues) => Promise<(() => void) | null>;
@@ -62,9 +64,10 @@ export interface LotDetailsFormProps {
 
 /**
  * The lot form of /create-lot and /lot-details (document 2 §2): project name (read only), Lot
- * Address, the custom field, a rich-text Description and, for admin coordinators, the design
- * lock. A failed save shows 'An unexpected error has occurred' and keeps what was typed; leaving
- * with unsaved changes asks first.
+ * Address, the custom field, a rich-text Description and, for organisation admins, the design
+ * lock. Save is disabled while the address is empty, while saving, when the lot is read-only or
+ * the design locked; then the fields are disabled too (document 2 §5). A failed save shows 'An
+ * unexpected error has occurred' and keeps what was typed; leaving with unsaved changes asks first.
  */
 export function LotDetailsForm(props: LotDetailsFormProps) {
   const {
@@ -74,10 +77,12 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
     isNew,
     isBuilt,
     isReadOnly,
+    isDesignLocked,
     canLockDesign,
     onSubmit,
     children,
   } = props;
+  const isFrozen = isReadOnly || isDesignLocked;
   const [failure, setFailure] = useState<{ detail: string | null } | null>(null);
   const [isSaved, setSaved] = useState(false);
   const isLeavingAfterSave = useRef(false);
@@ -85,8 +90,10 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
     resolver: zodResolver(lotFormSchema),
     values: initialValues,
     resetOptions: { keepDirtyValues: true },
+    mode: 'onTouched',
   });
   const { isDirty, isSubmitting } = form.formState;
+  const isAddressEmpty = (form.watch('address') ?? '').trim() === '';
 
   async function submit(values: LotFormValues) {
     setFailure(null);
@@ -130,7 +137,7 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
         label="Lot Address"
         required
         autoComplete="street-address"
-        disabled={isReadOnly}
+        disabled={isFrozen}
         autoFocus={isNew}
       />
       {customLabel ? (
@@ -138,14 +145,14 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
           control={form.control}
           name="customLotFieldValue"
           label={customLabel}
-          disabled={isReadOnly}
+          disabled={isFrozen}
         />
       ) : null}
       <Controller
         control={form.control}
         name="description"
         render={({ field }) =>
-          isReadOnly ? (
+          isFrozen ? (
             <Box sx={{ mt: 2 }}>
               <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                 Description
@@ -189,19 +196,17 @@ export function LotDetailsForm(props: LotDetailsFormProps) {
           Lot details saved.
         </Alert>
       ) : null}
-      {isReadOnly ? null : (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            disabled={isSubmitting}
-            sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
-          >
-            {isSubmitting ? <InlineSpinner label="Saving" /> : lotButtonText({ isNew, isBuilt })}
-          </Button>
-        </Box>
-      )}
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={isSubmitting || isFrozen || isAddressEmpty}
+          sx={{ minWidth: 200, width: { xs: '100%', sm: 'auto' } }}
+        >
+          {isSubmitting ? <InlineSpinner label="Saving" /> : lotButtonText({ isNew, isBuilt })}
+        </Button>
+      </Box>
       <UnsavedChangesPrompt shouldBlock={() => isDirty && !isLeavingAfterSave.current} />
     </Box>
   );

@@ -28,6 +28,7 @@ function api(details = lotDetailsAnswer(), extra: Parameters<typeof mockApi>[0] 
 }
 
 const address = () => screen.getByRole('textbox', { name: /Lot Address/ }) as HTMLInputElement;
+const saveButton = () => screen.getByRole('button', { name: 'Save' }) as HTMLButtonElement;
 
 beforeEach(() => {
   localStorage.clear();
@@ -116,15 +117,61 @@ describe('LotDetailsPage', () => {
     expect(address().value).toBe('25 Wattle Street');
   });
 
-  it('is read only for read-only users: no button, fields disabled, no custom field without a label', async () => {
+  it('is read only for read-only users: Save and fields disabled, no custom field without a label', async () => {
     api(lotDetailsAnswer({ IsReadOnly: true, CustomLotFieldLabel: '' }));
     renderRoutes(routes, ['/lot-details/21/3']);
     expect(await screen.findByText('You have read-only access to this lot.')).toBeTruthy();
     expect(address().disabled).toBe(true);
-    expect(screen.queryByRole('button', { name: /Save/ })).toBeNull();
+    expect(saveButton().disabled).toBe(true);
     expect(screen.queryByRole('textbox', { name: 'Lot Number' })).toBeNull();
     expect(screen.queryByRole('textbox', { name: 'Description' })).toBeNull();
     expect(screen.getByRole('document', { name: 'Description' }).textContent).toBe('Corner block');
+  });
+
+  it('disables Save while the address is empty, with the spec message', async () => {
+    const fetchMock = api();
+    renderRoutes(routes, ['/lot-details/21/3']);
+    await screen.findByRole('button', { name: 'Save' });
+    fireEvent.change(address(), { target: { value: '   ' } });
+    fireEvent.blur(address());
+    expect(await screen.findByText('Please enter lot address')).toBeTruthy();
+    expect(saveButton().disabled).toBe(true);
+    fireEvent.click(saveButton());
+    fireEvent.change(address(), { target: { value: '21 Wattle St' } });
+    expect(saveButton().disabled).toBe(false);
+    expect(sentBodies(fetchMock, 'POST /lot/savelotdetails')).toEqual([]);
+  });
+
+  it('is locked for everyone but organisation admins while the design is locked', async () => {
+    api(lotDetailsAnswer({ IsDesignLocked: true, IsAdminCoordinator: true }));
+    renderRoutes(routes, ['/lot-details/21/3']);
+    expect(
+      await screen.findByText(
+        'The design is locked: only an organisation admin can change this lot.',
+      ),
+    ).toBeTruthy();
+    expect(address().disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Lot Number' }) as HTMLInputElement).disabled).toBe(
+      true,
+    );
+    expect(screen.queryByRole('textbox', { name: 'Description' })).toBeNull();
+    expect(screen.getByRole('document', { name: 'Description' }).textContent).toBe('Corner block');
+    expect(saveButton().disabled).toBe(true);
+    expect(screen.queryByRole('switch', { name: 'Design Locked' })).toBeNull();
+  });
+
+  it('lets an organisation admin change a locked lot and clear the lock', async () => {
+    const fetchMock = api(lotDetailsAnswer({ IsDesignLocked: true, IsOrgAdmin: true }));
+    renderRoutes(routes, ['/lot-details/21/3']);
+    const lock = (await screen.findByRole('switch', { name: 'Design Locked' })) as HTMLInputElement;
+    expect(lock.checked).toBe(true);
+    expect(address().disabled).toBe(false);
+    fireEvent.click(lock);
+    fireEvent.click(saveButton());
+    expect(await screen.findByText('Lot details saved.')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /lot/savelotdetails')).toMatchObject([
+      { StructureId: 21, IsDesignLocked: false },
+    ]);
   });
 
   it('shows savings against the project target chosen in the dialog (Return keeps the current one)', async () => {
@@ -148,8 +195,8 @@ describe('LotDetailsPage', () => {
     );
   });
 
-  it('lets admin coordinators lock the design and archive the lot after typing ARCHIVE', async () => {
-    const fetchMock = api(lotDetailsAnswer({ IsAdminCoordinator: true }), {
+  it('lets organisation admins lock the design and archive the lot after typing ARCHIVE', async () => {
+    const fetchMock = api(lotDetailsAnswer({ IsAdminCoordinator: true, IsOrgAdmin: true }), {
       'POST /lot/archivestructure/21': () => jsonResponse({ Data: true }),
     });
     renderRoutes(routes, ['/lot-details/21/3']);

@@ -50,6 +50,8 @@ function LotDetailsView({ structureId }: { structureId: number }) {
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   const lot = query.data;
   const isReadOnly = lot.IsReadOnly || lot.IsArchived;
+  // The design lock binds everyone but organisation admins (who set and clear it).
+  const isDesignLocked = lot.IsDesignLocked && !lot.IsOrgAdmin;
 
   async function submit(values: LotFormValues) {
     await save.mutateAsync({
@@ -102,6 +104,10 @@ function LotDetailsView({ structureId }: { structureId: number }) {
         <Alert severity="info" sx={{ mt: 2 }}>
           You have read-only access to this lot.
         </Alert>
+      ) : isDesignLocked ? (
+        <Alert severity="info" sx={{ mt: 2 }}>
+          The design is locked: only an organisation admin can change this lot.
+        </Alert>
       ) : null}
       <LotDetailsForm
         projectName={lot.ProjectName}
@@ -115,7 +121,8 @@ function LotDetailsView({ structureId }: { structureId: number }) {
         isNew={false}
         isBuilt={lot.IsBuilt}
         isReadOnly={isReadOnly}
-        canLockDesign={lot.IsAdminCoordinator}
+        isDesignLocked={isDesignLocked}
+        canLockDesign={lot.IsOrgAdmin}
         onSubmit={submit}
       >
         <LotDesignsSection structureId={lot.StructureId} initialTargetId={lot.ProjectTargetId} />

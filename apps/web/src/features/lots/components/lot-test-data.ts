@@ -17,6 +17,7 @@ export function lotDetailsAnswer(changes: Partial<LotDetails> = {}): LotDetails 
     IsDesignLocked: false,
     IsArchived: false,
     IsAdminCoordinator: false,
+    IsOrgAdmin: false,
     FavoriteDesignId: 0,
     LotSummary: {
       StructureId: 21,
