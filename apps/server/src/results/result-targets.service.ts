@@ -3,6 +3,7 @@ import { findOnboarding, findOrganisation } from '@circa/db/organisations.reposi
 import { isStructurePaid } from '@circa/db/payments.repository';
 import { listProjectTargets } from '@circa/db/project-targets.repository';
 import { clearLciSourceChangeNotice } from '@circa/db/projects.repository';
+import { listDesignReferences } from '@circa/db/submission.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
 import { projectAccess } from '../access/access';
@@ -27,6 +28,7 @@ export async function projectTargetsByStruct(
   const onboarding = await findOnboarding(db, project.organisationId, caller.userId);
   const organisation = await findOrganisation(db, project.organisationId);
   const targets = await listProjectTargets(db, project.id);
+  const references = await listDesignReferences(db, record.id);
   return {
     OrgOnboardingContent:
       onboarding && onboarding.title && onboarding.content
@@ -39,7 +41,7 @@ export async function projectTargetsByStruct(
         : null,
     IsDesignSharable: record.isSubmitted && !record.isArchived,
     AnyTemplateOutsideOrg: false,
-    DesignReferences: [],
+    DesignReferences: references.map((r) => ({ DesignRefId: r.id, DesignRefName: r.fileName })),
     NotifyLciSourceChange: project.notifyLciSourceChange,
     WarningPopupMessage: project.lciSourceChangeMessage,
     ProjectId: project.id,

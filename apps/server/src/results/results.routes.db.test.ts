@@ -9,6 +9,7 @@ import { computeReductions } from '@circa/engine/targets';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { multipartForm, tinyPdf } from '../test-support/multipart-form';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -158,6 +159,27 @@ describe('results of a paid lot', () => {
   it('refuses an unknown indicator with a 400', async () => {
     const response = await get(`/api/results?structureId=${lot}&indicatorId=999`);
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe("the design's reference documents", () => {
+  it('lists the uploaded ones in the results summary', async () => {
+    const before = (await get(`/api/projecttargetsbystruct?structureId=${lot}`)).json().Data;
+    expect(before.DesignReferences).toEqual([]);
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/api/submit/upload-design-ref',
+      ...multipartForm(
+        { structureId: String(lot), refTypeId: '1' },
+        { field: 'file', name: 'plans.pdf', type: 'application/pdf', data: tinyPdf },
+        admin,
+      ),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const data = (await get(`/api/projecttargetsbystruct?structureId=${lot}`)).json().Data;
+    expect(data.DesignReferences).toEqual([
+      { DesignRefId: uploaded.json().Data.DesignRefId, DesignRefName: 'plans.pdf' },
+    ]);
   });
 });
 
