@@ -12,7 +12,7 @@ import { GazetteerGeocoder, withOfflineFallback } from './geo/geocoder';
 import { NominatimGeocoder } from './geo/nominatim-geocoder';
 import { productVersion } from '@circa/contract/meta.schema';
 import { seedDemoDevelopment } from './seed/demo-development';
-import { createMailer } from './mail/mailer';
+import { createMailerFromConfig } from './mail/mailer';
 import { demoAccounts, seedDemo } from './seed/demo-seed';
 import { resolveDemoPassword } from './seed/demo-password';
 
@@ -39,15 +39,13 @@ async function main(): Promise<void> {
     },
     config.OIDC_ALLOW_HTTP,
   );
+  const mailer = createMailerFromConfig(config, {
+    info: (obj: object, msg?: string) => app.log.info(obj, msg),
+  });
   const app = await buildApp({
     config,
     db: database.db,
-    mailer: createMailer({
-      from: config.MAIL_FROM,
-      smtpUrl: config.SMTP_URL,
-      outboxDir: join(dataDir, 'mail'),
-      logger: { info: (obj: object, msg?: string) => app.log.info(obj, msg) },
-    }),
+    mailer,
     blobs: createLocalBlobStore(join(dataDir, 'uploads')),
     sso,
     geocoder: config.GEOCODER_URL
@@ -102,6 +100,7 @@ async function main(): Promise<void> {
     backups?.stop();
     try {
       await app.close();
+      mailer.close();
       await database.close();
       process.exit(0);
     } catch (error) {
@@ -115,6 +114,7 @@ async function main(): Promise<void> {
   try {
     await app.listen({ port: config.PORT, host: config.HOST });
   } catch (error) {
+    mailer.close();
     await database.close();
     throw error;
   }

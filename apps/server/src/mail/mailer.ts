@@ -1,9 +1,10 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import nodemailer from 'nodemailer';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
 
 /** One outgoing email. */
 export interface MailMessage {
@@ -15,6 +16,7 @@ export interface MailMessage {
 /** Sends email: through SMTP when configured, otherwise into the local outbox folder. */
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
+  /** Closes the transport (SMTP connections); called once at shutdown. */
   close(): void;
 }
 
@@ -63,4 +65,20 @@ export function createMailer(options: MailerOptions): Mailer {
     },
     close: () => transport.close(),
   };
+}
+
+/**
+ * The mailer of a configuration: SMTP when `SMTP_URL` is set, otherwise the outbox
+ * `<CIRCA_DATA_DIR>/mail`.
+ */
+export function createMailerFromConfig(
+  config: Pick<Config, 'MAIL_FROM' | 'SMTP_URL' | 'CIRCA_DATA_DIR'>,
+  logger: MailerOptions['logger'],
+): Mailer {
+  return createMailer({
+    from: config.MAIL_FROM,
+    ...(config.SMTP_URL && { smtpUrl: config.SMTP_URL }),
+    outboxDir: join(resolve(config.CIRCA_DATA_DIR), 'mail'),
+    logger,
+  });
 }

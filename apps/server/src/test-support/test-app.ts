@@ -9,12 +9,15 @@ import { OidcVerifier } from '../auth/oidc-verifier';
 import type { SsoProvider, SsoProviderSettings } from '../auth/oidc-verifier';
 import { loadConfig } from '../config';
 import { createLocalBlobStore } from '../files/blob-store';
-import { createMailer } from '../mail/mailer';
+import { createMailerFromConfig } from '../mail/mailer';
 import { seedDemo } from '../seed/demo-seed';
 import { syncReferenceCatalogue } from '../catalogue/reference-catalogue';
 import type { ReferenceCatalogue } from '../catalogue/reference-catalogue';
 import { GazetteerGeocoder } from '../geo/geocoder';
 import { seedDemoDevelopment } from '../seed/demo-development';
+import { decodeQuotedPrintable } from './mail-text';
+
+export { decodeQuotedPrintable };
 
 /** The demo password used by tests. */
 export const testPassword = 'Test-pass-1';
@@ -62,10 +65,12 @@ export async function createTestApp(
   const catalogue = await syncReferenceCatalogue(database.db);
   await seedDemo(database.db, testPassword);
   if (options.withDemoDevelopment) await seedDemoDevelopment(database.db, catalogue);
+  // as in main.ts: the outbox <CIRCA_DATA_DIR>/mail, or SMTP when options.env sets SMTP_URL
+  const mailer = createMailerFromConfig(config, { info: () => undefined });
   const app = await buildApp({
     config,
     db: database.db,
-    mailer: createMailer({ from: config.MAIL_FROM, outboxDir, logger: { info: () => undefined } }),
+    mailer,
     blobs: createLocalBlobStore(join(dir, 'uploads')),
     sso: new OidcVerifier(options.sso ?? {}, true),
     geocoder: new GazetteerGeocoder(),
@@ -114,19 +119,11 @@ export async function createTestApp(
     },
     async close() {
       await app.close();
+      mailer.close();
       await database.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
-}
-
-/** Undoes quoted-printable line wrapping and escapes (RFC 2045 §6.7), enough to read mail text. */
-export function decodeQuotedPrintable(raw: string): string {
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return raw;
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
 }
 
 /** The PIN in the newest PIN email to `to`. */

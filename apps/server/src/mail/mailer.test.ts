@@ -1,0 +1,73 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { decodeQuotedPrintable } from '../test-support/mail-text';
+import { startSmtpTestServer } from '../test-support/smtp-test-server';
+import type { SmtpTestServer } from '../test-support/smtp-test-server';
+import { createMailerFromConfig } from './mailer';
+import { pinMail } from './templates';
+
+const from = 'Circa <no-reply@circa.test>';
+let dataDir: string;
+let smtp: SmtpTestServer;
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'circa-mail-'));
+  smtp = await startSmtpTestServer();
+});
+afterAll(async () => {
+  await smtp.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('mailer', () => {
+  it('sends through SMTP when SMTP_URL is set, and writes no outbox file', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const mailer = createMailerFromConfig(
+      { MAIL_FROM: from, SMTP_URL: smtp.url, CIRCA_DATA_DIR: dataDir },
+      { info: (obj: object) => logged.push(obj as Record<string, unknown>) },
+    );
+    try {
+      await mailer.send(pinMail('someone@example.org', 'K7Q2', 10));
+    } finally {
+      mailer.close();
+    }
+    expect(smtp.received).toHaveLength(1);
+    const mail = smtp.received[0]!;
+    expect(mail.from).toBe('no-reply@circa.test');
+    expect(mail.to).toEqual(['someone@example.org']);
+    expect(mail.text).toMatch(/^From: Circa <no-reply@circa\.test>$/m);
+    expect(mail.text).toMatch(/^To: someone@example\.org$/m);
+    expect(mail.text).toMatch(/^Subject: Your Circa security PIN$/m);
+    expect(mail.text).toContain('Your security PIN is: K7Q2');
+    expect(mail.text).toContain('within 10 minutes');
+    expect(logged).toEqual([
+      expect.objectContaining({ to: 'someone@example.org', subject: 'Your Circa security PIN' }),
+    ]);
+    expect(existsSync(join(dataDir, 'mail'))).toBe(false);
+  });
+
+  it('writes each message as an .eml file under <CIRCA_DATA_DIR>/mail by default', async () => {
+    const logged: Array<Record<string, unknown>> = [];
+    const mailer = createMailerFromConfig(
+      { MAIL_FROM: from, SMTP_URL: undefined, CIRCA_DATA_DIR: dataDir },
+      { info: (obj: object) => logged.push(obj as Record<string, unknown>) },
+    );
+    await mailer.send(pinMail('first@example.org', 'AB12', 10));
+    await mailer.send({ to: 'second@example.org', subject: 'A notice', text: 'Hello there' });
+    mailer.close();
+    const outbox = join(dataDir, 'mail');
+    const files = readdirSync(outbox).sort();
+    expect(files).toHaveLength(2);
+    expect(files.every((f) => f.endsWith('.eml'))).toBe(true);
+    const texts = files.map((f) => decodeQuotedPrintable(readFileSync(join(outbox, f), 'utf8')));
+    const first = texts.find((m) => m.includes('To: first@example.org'))!;
+    expect(first).toMatch(/^Subject: Your Circa security PIN$/m);
+    expect(first).toContain('Your security PIN is: AB12');
+    const second = texts.find((m) => m.includes('To: second@example.org'))!;
+    expect(second).toMatch(/^Subject: A notice$/m);
+    expect(second).toContain('Hello there');
+    expect(logged.map((l) => l.file).sort()).toEqual(files.map((f) => join(outbox, f)));
+    expect(smtp.received).toHaveLength(1); // only the message of the SMTP test
+  });
+});
