@@ -11,9 +11,10 @@ import {
   unarchiveProject,
   updateDevelopment,
 } from '@circa/contract/developments.routes';
-import type { ProjectSettingsFields } from '@circa/contract/developments.schema';
+import type { ProjectSettings, ProjectSettingsFields } from '@circa/contract/developments.schema';
+import { toggleLciSourceChangeNotified } from '@circa/contract/results.routes';
 import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { apiQuery, apiQueryKey } from '../../../app/api-query';
 
 /** Developments the caller may see with their organisations (all of them: numberOf -1). */
 export function useUserDevelopments(includeArchivedProjects: boolean) {
@@ -61,6 +62,23 @@ export function useSaveDevelopment() {
     mutationFn: (fields: ProjectSettingsFields) =>
       callApi(fields.ProjectId === 0 ? createDevelopment : updateDevelopment, fields),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api'] }),
+  });
+}
+
+/**
+ * Dismisses the development's LCI source-change notice for good (document 3 §4: dismissing it
+ * calls the toggle-notified call); the cached settings forget it too, so it does not come back.
+ */
+export function useDismissLciSourceNotice() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (projectId: number) => callApi(toggleLciSourceChangeNotified, { projectId }),
+    onSuccess: (_, projectId) =>
+      queryClient.setQueryData(
+        apiQueryKey(existingDevelopment, { projectId }),
+        (settings: ProjectSettings | undefined) =>
+          settings && { ...settings, NotifyLciSourceChange: false },
+      ),
   });
 }
 

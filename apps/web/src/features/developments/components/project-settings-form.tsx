@@ -10,7 +10,7 @@ import { paths } from '../../../app/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';
-import { useSaveDevelopment } from '../api/developments-api';
+import { useDismissLciSourceNotice, useSaveDevelopment } from '../api/developments-api';
 import { serverFieldErrors, settingsResolver } from '../hooks/settings-resolver';
 import type { SettingsFormValues, SettingsRuleContext } from '../hooks/settings-rules';
 import { initialValues, maxCreditsBalance, toPayload } from '../hooks/settings-rules';
@@ -52,6 +52,7 @@ export function ProjectSettingsForm({
   const isNew = projectId === 0;
   const navigate = useNavigate();
   const save = useSaveDevelopment();
+  const dismissNotice = useDismissLciSourceNotice();
   const context = useRef<SettingsRuleContext | null>(null);
   const form = useForm<SettingsFormValues>({
     defaultValues: initialValues(settings),
@@ -121,7 +122,12 @@ export function ProjectSettingsForm({
         {isNoticeShown ? (
           <Alert
             severity="info"
-            onClose={() => setNoticeShown(false)}
+            onClose={() => {
+              setNoticeShown(false);
+              dismissNotice.mutate(projectId, {
+                onError: (error) => console.error('Dismissing the notice failed', error),
+              });
+            }}
             sx={{ mb: 2 }}
             slotProps={{ closeButton: { 'aria-label': 'Dismiss notice' } }}
           >

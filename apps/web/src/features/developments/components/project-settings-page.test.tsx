@@ -266,6 +266,7 @@ describe('ProjectSettingsPage (existing development)', { timeout: 30_000 }, () =
       ...common,
       'GET /existingdevelopment': () => jsonResponse({ Data: existing }),
       'POST /updatedevelopment': () => jsonResponse({ Data: { ProjectId: 7 } }),
+      'POST /togglelcisourcechangenotified': () => jsonResponse({ Data: true }),
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, ['/project-profile/7']);
@@ -283,6 +284,12 @@ describe('ProjectSettingsPage (existing development)', { timeout: 30_000 }, () =
     expect(screen.getByText(existing.WarningPopupMessage)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Dismiss notice' }));
     expect(screen.queryByText(existing.WarningPopupMessage)).toBeNull();
+    // dismissed for good: the toggle-notified call tells the server (document 3 §4)
+    await waitFor(() =>
+      expect(sentBodies(fetchMock, 'POST /togglelcisourcechangenotified')).toEqual([
+        { projectId: 7 },
+      ]),
+    );
     expect(screen.queryByRole('button', { name: 'SAVE AND SET TARGETS' })).toBeNull();
 
     await user.click(screen.getByRole('button', { name: 'NEXT' }));
