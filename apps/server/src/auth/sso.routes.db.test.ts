@@ -71,6 +71,114 @@ describe('single sign-on with real signed ID tokens', () => {
     expect(guess.json()).toEqual({ Data: 3 });
   });
 
+  it('registers with Microsoft (IdToken), then signs in with Microsoft', async () => {
+    const idToken = await provider.issueIdToken({
+      sub: 'm-1',
+      email: 'mia@outlook.com',
+      email_verified: true,
+    });
+    const registered = await t.call('POST', '/api/MicrosoftRegister', {
+      ...fields,
+      firstName: 'Mia',
+      lastName: 'Microsoft',
+      username: 'mia@outlook.com',
+      IdToken: idToken,
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    const body = loginResponseSchema.parse(registered.json());
+    expect(body.Data).toMatchObject({
+      Username: 'mia@outlook.com',
+      FirstName: 'Mia',
+      LastName: 'Microsoft',
+    });
+    expect((await t.call('GET', '/api/UserProfile', undefined, body.Token)).statusCode).toBe(200);
+    const availability = await t.call('POST', '/api/Shared/CheckLoginAvailability', {
+      username: 'mia@outlook.com',
+    });
+    expect(availability.json().Data).toEqual({ Availability: 2, IsRestricted: false });
+    // no password was set: a password sign-in fails
+    const withPassword = await t.call('POST', '/api/Shared/Login', {
+      username: 'mia@outlook.com',
+      password: 'Any-pass-1',
+    });
+    expect(withPassword.statusCode).toBe(401);
+    // the registered subject signs in; another subject with the same email does not
+    const again = await provider.issueIdToken({
+      sub: 'm-1',
+      email: 'mia@outlook.com',
+      email_verified: true,
+    });
+    const login = await t.call('POST', '/api/Shared/MicrosoftLogin', {
+      username: 'mia@outlook.com',
+      IdToken: again,
+    });
+    expect(login.statusCode).toBe(200);
+    const impostor = await provider.issueIdToken({
+      sub: 'm-2',
+      email: 'mia@outlook.com',
+      email_verified: true,
+    });
+    const refused = await t.call('POST', '/api/Shared/MicrosoftLogin', {
+      username: 'mia@outlook.com',
+      IdToken: impostor,
+    });
+    expect(refused.statusCode).toBe(401);
+  });
+
+  it('refuses Microsoft registration for an unverified or different email, and for an existing account', async () => {
+    const unverified = await provider.issueIdToken({
+      sub: 'm-3',
+      email: 'max@outlook.com',
+      email_verified: false,
+    });
+    const notVerified = await t.call('POST', '/api/MicrosoftRegister', {
+      ...fields,
+      username: 'max@outlook.com',
+      IdToken: unverified,
+    });
+    expect(notVerified.statusCode).toBe(401);
+    expect(notVerified.json().code).toBe('sso_token_invalid');
+
+    const otherEmail = await provider.issueIdToken({
+      sub: 'm-4',
+      email: 'someone-else@outlook.com',
+      email_verified: true,
+    });
+    const mismatch = await t.call('POST', '/api/MicrosoftRegister', {
+      ...fields,
+      username: 'max@outlook.com',
+      IdToken: otherEmail,
+    });
+    expect(mismatch.statusCode).toBe(401);
+    expect(mismatch.json().code).toBe('sso_token_invalid');
+    // neither attempt created the account
+    const check = await t.call('POST', '/api/Shared/CheckLoginAvailability', {
+      username: 'max@outlook.com',
+    });
+    expect(check.json().Data.Availability).toBe(0);
+
+    const forAdmin = await provider.issueIdToken({
+      sub: 'm-5',
+      email: 'admin@example.com',
+      email_verified: true,
+    });
+    const exists = await t.call('POST', '/api/MicrosoftRegister', {
+      ...fields,
+      username: 'admin@example.com',
+      IdToken: forAdmin,
+    });
+    expect(exists.statusCode).toBe(409);
+    expect(exists.json().message).toBe(messages.restrictedEmail);
+
+    const junk = await t.call('POST', '/api/MicrosoftRegister', {
+      ...fields,
+      username: 'max@outlook.com',
+      IdToken: 'not-a-jwt',
+    });
+    expect(junk.statusCode).toBe(401);
+    expect(junk.json().code).toBe('sso_token_invalid');
+  });
+
   it('links Microsoft to an existing password account whose email the provider verifies', async () => {
     const idToken = await provider.issueIdToken({
       sub: 'm-7',
