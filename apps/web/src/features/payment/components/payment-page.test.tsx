@@ -97,7 +97,7 @@ describe('the payment screen', { timeout: 20000 }, () => {
       expect(await screen.findByText(text)).toBeTruthy();
   });
 
-  it('pays, has the server verify, and continues to the url', async () => {
+  it('pays, has the server verify, says so, and continues to the url', async () => {
     const { confirmCardPayment, completeCard } = stubStripe({
       paymentIntent: { id: 'pi_1', status: 'succeeded' },
     });
@@ -109,6 +109,13 @@ describe('the payment screen', { timeout: 20000 }, () => {
     const user = await fillForm();
     completeCard();
     await user.click(screen.getByRole('button', { name: 'Pay Now' }));
+    const success = await screen.findByRole('status');
+    expect(success.textContent).toBe(
+      'SuccessYour payment was successful and the results of this lot are unlocked.',
+    );
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).toBeNull();
+    expect(screen.queryByText('At /design-water/21')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('At /design-water/21')).toBeTruthy();
     expect(confirmCardPayment).toHaveBeenCalledWith('pi_1_secret_2', expect.anything());
     expect(sentBodies(fetchMock, 'POST /payment/verifypayment')).toEqual([

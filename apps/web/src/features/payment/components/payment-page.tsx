@@ -1,5 +1,7 @@
 import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
@@ -20,6 +22,7 @@ function PaymentForLot({ structureId, destination }: { structureId: number; dest
   const publishableKey = config.data?.PublishableKey ?? null;
   const intent = usePaymentIntent(structureId, publishableKey !== null);
   const [loadError, setLoadError] = useState<string | null>(null);
+  const [isPaid, setPaid] = useState(false);
   const stripe = useMemo(() => {
     if (!config.data?.PublishableKey) return null;
     return loadStripeFrom(config.data.StripeJsUrl, config.data.PublishableKey).catch(
@@ -31,6 +34,8 @@ function PaymentForLot({ structureId, destination }: { structureId: number; dest
   }, [config.data]);
   const goOn = () => void navigate(destination, { replace: true });
 
+  // document 3 §4 "Payment": verified, then success with Continue
+  if (isPaid) return <PaymentSucceeded onContinue={goOn} />;
   if (config.isPending) return <PageSpinner label="Loading the payment form" />;
   if (config.isError) return <Alert severity="error">{creditMessages.paymentUnexpected}</Alert>;
   if (publishableKey === null)
@@ -63,11 +68,31 @@ function PaymentForLot({ structureId, destination }: { structureId: number; dest
       <CardPaymentForm
         structureId={structureId}
         clientSecret={intent.data.ClientSecret}
-        onPaid={goOn}
+        onPaid={() => setPaid(true)}
       />
     </Elements>
   );
 }
+
+/** The success state after the server verified the payment; Continue goes to the destination. */
+function PaymentSucceeded({ onContinue }: { onContinue: () => void }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Alert severity="success" role="status">
+        <AlertTitle>Success</AlertTitle>
+        {paymentSucceeded}
+      </Alert>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+        <Button variant="contained" onClick={onContinue} autoFocus>
+          Continue
+        </Button>
+      </Box>
+    </Box>
+  );
+}
+
+/** Circa's wording: the spec names the success state but not its text (docs/decisions/0007). */
+const paymentSucceeded = 'Your payment was successful and the results of this lot are unlocked.';
 
 /** An amount in the intent's currency, e.g. "A$60.00". */
 function money(amount: number, currency: string): string {
