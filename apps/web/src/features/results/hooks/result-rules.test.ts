@@ -102,6 +102,17 @@ describe('targetsAchieved', () => {
       ),
     ).toBe('No');
   });
+  it('is No when a loaded indicator has no comparison for a target', () => {
+    expect(
+      targetsAchieved(
+        targets,
+        new Map([
+          [1, [comparison(1, 30)]],
+          [4, []],
+        ]),
+      ),
+    ).toBe('No');
+  });
   it('is Yes with no targets', () => {
     expect(targetsAchieved([], new Map())).toBe('Yes');
   });

@@ -64,8 +64,12 @@ export function comparisonOf(
 }
 
 /**
- * 'Targets achieved' (document 2 §4 "Results"): Loading until every target's results are in, No
- * when any target's reduction is below its savings target (or cannot be computed), else Yes.
+ * 'Targets achieved' (document 2 §4 "Results"; METHOD §7): Loading until every target's results
+ * are in, No when any target's Reduction is below its SavingsTarget, else Yes. A target whose
+ * reduction cannot be computed (no data, a zero benchmark, or missing from its indicator's
+ * comparison) counts as not achieved: METHOD §7 says Yes only when every target's Reduction ≥
+ * SavingsTarget, as the engine's own rule does. While payment is required nothing loads; the
+ * screens show 'Payment is required.' instead (document 2 §8).
  */
 export function targetsAchieved(
   targets: readonly ResultTarget[],
