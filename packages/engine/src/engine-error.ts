@@ -50,7 +50,8 @@ export type EngineWarningCode =
   | 'APPROXIMATE_HOT_WATER_CURVE'
   | 'RAINFALL_UNKNOWN'
   | 'OFF_GRID_SHORTFALL'
-  | 'NO_DATA_FOR_TRANSPORT';
+  | 'NO_DATA_FOR_TRANSPORT'
+  | 'TEMPLATE_WITHOUT_DATA';
 
 /** A warning attached to an evaluation. */
 export interface EngineWarning {

@@ -88,6 +88,36 @@ describe('evaluateDesign', () => {
     );
   });
 
+  it('warns about a component that has nothing to count', () => {
+    const empty = {
+      ...TEST_CONTEXT.templates.get('slab')!,
+      id: 'empty',
+      name: 'Empty',
+      elements: [],
+    };
+    const ctx = {
+      ...TEST_CONTEXT,
+      templates: new Map([...TEST_CONTEXT.templates, ['empty', empty]]),
+    };
+    const design = testDesign({
+      designTemplates: [
+        ...testDesign().designTemplates,
+        { id: 'dt-empty', templateId: 'empty', quantity: 3, isAutoCalc: false, sortOrder: 9 },
+      ],
+    });
+    const ev = evaluateDesign(design, ctx);
+    expect(ev.warnings.filter((w) => w.code === 'TEMPLATE_WITHOUT_DATA')).toEqual([
+      {
+        code: 'TEMPLATE_WITHOUT_DATA',
+        message:
+          '"Empty" has no elements or operational effects, so it counts zero. Add elements to its recipe or remove it from the design.',
+      },
+    ]);
+    expect(evaluateDesign(testDesign(), TEST_CONTEXT).warnings.map((w) => w.code)).not.toContain(
+      'TEMPLATE_WITHOUT_DATA',
+    );
+  });
+
   it('uses no grid electricity off grid and warns about a PV shortfall', () => {
     const design = testDesign({
       attributes: { ...TEST_ATTRIBUTES, electricitySupplyId: 2 },

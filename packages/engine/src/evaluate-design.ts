@@ -178,6 +178,17 @@ export function evaluateDesign(
 
   const attributeValues = q.attributeValues;
   const expanded = expandDesign(design, ctx, compiled, attributeValues);
+  // A component with neither elements nor operational effects counts zero: say so, never silently.
+  const hasContent = new Uint8Array(expanded.masters.length);
+  for (const el of expanded.elements) hasContent[el.master] = 1;
+  for (const o of expanded.operational) hasContent[o.master] = 1;
+  expanded.masters.forEach((m, i) => {
+    if (!hasContent[i] && m.quantity !== 0)
+      warnings.push({
+        code: 'TEMPLATE_WITHOUT_DATA',
+        message: `"${m.template.name}" has no elements or operational effects, so it counts zero. Add elements to its recipe or remove it from the design.`,
+      });
+  });
 
   const lines = [
     ...operationalEnergyLines(

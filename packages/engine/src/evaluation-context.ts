@@ -80,6 +80,12 @@ export interface WholeOfHomeTables {
 /** Process ids of the energy carriers used by B6. */
 export interface EnergyCarrierProcesses {
   electricityByState: Readonly<Record<AustralianState, string>>;
+  /**
+   * Grid electricity on a controlled-load (off-peak) tariff by state: the same grid factors as
+   * `electricityByState`, priced at the controlled-load tariff (WoH Table 86). Used by hot water
+   * systems on a controlled-load circuit.
+   */
+  controlledLoadElectricityByState: Readonly<Record<AustralianState, string>>;
   naturalGasByState: Readonly<Record<AustralianState, string>>;
   lpg: string;
   wood: string;

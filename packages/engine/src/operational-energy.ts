@@ -3,7 +3,8 @@
  *
  *   heating/cooling  load (MJ/m²·yr) × area served → delivered energy (WoH Eq 14); area not served
  *                    by any system uses the GEMS-zone default heat pump (WoH Table 13)
- *   hot water        per dwelling served (hot-water.ts)
+ *   hot water        per dwelling served (hot-water.ts); electric systems on a controlled-load
+ *                    circuit draw their main electricity from the controlled-load carrier
  *   lighting         W/m² × h/day × CFA × 365 / 1000 kWh (WoH Eq 63) × natural lighting factor
  *   plug loads       dwellings × (7022.4 + 441.65·N_d) MJ (WoH)
  *   cooking          per dwelling served: cooktop and oven (constant + factor·N_d) MJ (WoH)
@@ -37,7 +38,7 @@ export interface OperationalEnergyInputs {
   pumpedKilolitres: number;
 }
 
-type Fuel = 'electricity' | 'natural-gas' | 'lpg' | 'wood';
+type Fuel = 'electricity' | 'controlled-load-electricity' | 'natural-gas' | 'lpg' | 'wood';
 
 /** Build the B6 lines of a design. */
 export function operationalEnergyLines(
@@ -58,15 +59,21 @@ export function operationalEnergyLines(
   const carrierOf = (fuel: Fuel): number =>
     fuel === 'electricity'
       ? electricity
-      : requireProcess(
-          compiled,
-          fuel === 'natural-gas'
-            ? carriers.naturalGasByState[state]
-            : fuel === 'lpg'
-              ? carriers.lpg
-              : carriers.wood,
-          'Energy carriers',
-        );
+      : fuel === 'controlled-load-electricity'
+        ? requireProcess(
+            compiled,
+            carriers.controlledLoadElectricityByState[state],
+            'Energy carriers',
+          )
+        : requireProcess(
+            compiled,
+            fuel === 'natural-gas'
+              ? carriers.naturalGasByState[state]
+              : fuel === 'lpg'
+                ? carriers.lpg
+                : carriers.wood,
+            'Energy carriers',
+          );
   const lines: OperationalLine[] = [];
   const add = (
     endUse: EnergyEndUse,
@@ -88,7 +95,8 @@ export function operationalEnergyLines(
       annualDemand,
       demandUnit: `${process.declaredUnit}/yr`,
       master,
-      isGridElectricity: fuel === 'electricity' && !isOffGrid,
+      isGridElectricity:
+        (fuel === 'electricity' || fuel === 'controlled-load-electricity') && !isOffGrid,
       isGeneration,
     });
   };
@@ -148,7 +156,11 @@ export function operationalEnergyLines(
           code: 'APPROXIMATE_HOT_WATER_CURVE',
           message: `The WoH tables have no curve ${energy.substitutedFrom} for this zone; the nearest STC count (${energy.code}) was used. Choose a system rated for the zone for an exact result.`,
         });
-      add('hot-water', spec.fuel, energy.mainFuelMegajoules * o.quantity, o.master);
+      const mainFuel: Fuel =
+        spec.fuel === 'electricity' && spec.tariff === 'controlled-load' && !isOffGrid
+          ? 'controlled-load-electricity'
+          : spec.fuel;
+      add('hot-water', mainFuel, energy.mainFuelMegajoules * o.quantity, o.master);
       add('hot-water', 'electricity', energy.auxiliaryElectricityMegajoules * o.quantity, o.master);
     } else if (spec.kind === 'cooking') {
       const cooktop = woh.cooking[`${spec.cooktop}-cooktop`];

@@ -128,6 +128,11 @@ export type OperationalSpec =
       gasStarRating?: number;
       /** Small-scale technology certificates for solar and heat-pump systems. */
       stcCount?: number;
+      /**
+       * Electric systems on a controlled-load (off-peak) circuit: their main electricity is priced
+       * at the controlled-load tariff (same grid factors). Ignored off grid and for other fuels.
+       */
+      tariff?: 'controlled-load';
     }
   | {
       /** Quantity = dwellings served. */
@@ -136,10 +141,7 @@ export type OperationalSpec =
       oven: 'gas' | 'electric';
       fuel: 'natural-gas' | 'lpg';
     }
-  | { /** Quantity = kWp installed. */ kind: 'photovoltaic' }
-  | {
-      /** Quantity = kWh of storage (no operational effect in v1; embodied only). */ kind: 'battery';
-    };
+  | { /** Quantity = kWp installed. */ kind: 'photovoltaic' };
 
 /** A template (a component) with its recipe. */
 export interface Template {

@@ -82,6 +82,16 @@ const processes: Process[] = [
     factors: [f(1, 'B6', 0.67)],
   },
   {
+    id: 'elec-nsw-controlled',
+    name: 'Test electricity NSW, controlled load',
+    kind: 'energy',
+    category: 'electricity',
+    carrier: 'electricity',
+    declaredUnit: 'kWh',
+    costPerUnit: 0.1299,
+    factors: [f(1, 'B6', 0.67)],
+  },
+  {
     id: 'elec-vic',
     name: 'Test electricity VIC',
     kind: 'energy',
@@ -311,6 +321,25 @@ export const TEST_TEMPLATES: Template[] = [
   },
   {
     ...base,
+    id: 'hw-electric-controlled',
+    name: 'Electric storage hot water on a controlled-load tariff',
+    categoryId: 4,
+    elementGroupId: 2,
+    unit: 'each',
+    baseQuantity: 1,
+    driverAttributeIds: [1],
+    elements: [],
+    operational: [
+      {
+        kind: 'hot-water',
+        system: 'electric-storage-small',
+        fuel: 'electricity',
+        tariff: 'controlled-load',
+      },
+    ],
+  },
+  {
+    ...base,
     id: 'hw-hp',
     name: 'Heat pump hot water',
     categoryId: 4,
@@ -442,6 +471,7 @@ export const TEST_CONTEXT: EvaluationContext = {
   wholeOfHome: TEST_WHOLE_OF_HOME,
   energyCarriers: {
     electricityByState: states,
+    controlledLoadElectricityByState: { ...states, NSW: 'elec-nsw-controlled' },
     naturalGasByState: gasStates,
     lpg: 'lpg',
     wood: 'wood',

@@ -139,6 +139,13 @@ function energy(dataDir: string, prov: ProvenanceTable): Process[] {
     isApproximate: true,
     note: 'flat tariff = (9 h off-peak + 6 h peak + 9 h shoulder) / 24; editable default',
   });
+  const controlledProv = prov.add({
+    source: 'nathers-woh-rev10.1',
+    table: 'Table 86 controlled-load electricity price by state (about 2022)',
+    licence: 'cc-by-4.0',
+    confidence: 'medium',
+    note: 'off-peak controlled-load circuit (e.g. electric storage hot water); editable default',
+  });
   const processes: Process[] = [];
   for (const edition of [2024, 2025, 2026]) {
     for (const state of AUSTRALIAN_STATES) {
@@ -151,6 +158,16 @@ function energy(dataDir: string, prov: ProvenanceTable): Process[] {
         licence: 'cc-by-4.0',
         confidence: row.confidence as Confidence,
       });
+      const factors = [
+        {
+          indicatorId: 1,
+          module: 'B6' as const,
+          value:
+            Math.round((num(row.scope2_kgco2e_per_kwh) + num(row.scope3_kgco2e_per_kwh)) * 1e6) /
+            1e6,
+          provenance: p,
+        },
+      ];
       processes.push({
         id: `electricity-${state.toLowerCase()}-nga-${edition}`,
         name: `Electricity, ${GRID_NAMES[grid]} grid, ${state} (NGA ${edition}, location-based scope 2 + 3)`,
@@ -160,16 +177,19 @@ function energy(dataDir: string, prov: ProvenanceTable): Process[] {
         declaredUnit: 'kWh',
         costPerUnit: Math.round(flatElectricityTariff(state) * 1e6) / 1e6,
         costProvenance: tariffProv,
-        factors: [
-          {
-            indicatorId: 1,
-            module: 'B6',
-            value:
-              Math.round((num(row.scope2_kgco2e_per_kwh) + num(row.scope3_kgco2e_per_kwh)) * 1e6) /
-              1e6,
-            provenance: p,
-          },
-        ],
+        factors,
+      });
+      // The same grid electricity on a controlled-load (off-peak) tariff: same factors, its price.
+      processes.push({
+        id: `electricity-controlled-load-${state.toLowerCase()}-nga-${edition}`,
+        name: `Electricity, controlled load, ${GRID_NAMES[grid]} grid, ${state} (NGA ${edition}, location-based scope 2 + 3)`,
+        kind: 'energy',
+        category: 'electricity',
+        carrier: 'electricity',
+        declaredUnit: 'kWh',
+        costPerUnit: Math.round(WOH_PRICES[state].controlled * 1e4) / 1e6,
+        costProvenance: controlledProv,
+        factors,
       });
     }
   }
@@ -305,7 +325,7 @@ function energy(dataDir: string, prov: ProvenanceTable): Process[] {
           table: 'docs/methodology.md: off grid',
           licence: 'cc-by-4.0',
           confidence: 'medium',
-          note: 'definition: no grid electricity; PV, batteries and generators are modelled as components',
+          note: 'definition: no grid electricity; on-site PV is modelled as a component (batteries have no data)',
         }),
       },
     ],

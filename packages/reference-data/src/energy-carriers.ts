@@ -18,6 +18,9 @@ const byState = (f: (s: AustralianState) => string) =>
 export function energyCarriers(edition: NgaEdition = DEFAULT_NGA_EDITION): EnergyCarrierProcesses {
   return {
     electricityByState: byState((s) => `electricity-${s.toLowerCase()}-nga-${edition}`),
+    controlledLoadElectricityByState: byState(
+      (s) => `electricity-controlled-load-${s.toLowerCase()}-nga-${edition}`,
+    ),
     naturalGasByState: byState((s) => `natural-gas-${s.toLowerCase()}`),
     lpg: 'lpg',
     wood: 'firewood',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indicatorTotal } from '@circa/engine/aggregates';
+import { coverageNote, indicatorCoverage } from '@circa/engine/coverage';
 import { buildBenchmarkDesign, evaluateBenchmark } from '@circa/engine/benchmark';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
 import { hotWaterEnergyPerDwelling } from '@circa/engine/hot-water';
@@ -63,6 +64,32 @@ describe('template library', () => {
     }
   });
 
+  it('has no template that counts zero (each has elements or an operational effect)', () => {
+    for (const t of TEMPLATE_LIBRARY)
+      expect(t.elements.length + (t.operational?.length ?? 0), t.id).toBeGreaterThan(0);
+    // No battery dataset in the starter source, so there is no battery template.
+    expect(TEMPLATE_LIBRARY.some((t) => /batter/i.test(t.name))).toBe(false);
+  });
+
+  it('prices off-peak electric hot water at the controlled-load tariff', () => {
+    const t = TEMPLATE_LIBRARY.find((x) => x.id === 'hw-electric-storage-off-peak')!;
+    expect(t.operational).toEqual([
+      {
+        kind: 'hot-water',
+        system: 'electric-storage-large',
+        fuel: 'electricity',
+        tariff: 'controlled-load',
+      },
+    ]);
+    const carrier = processes.get(ctx.energyCarriers.controlledLoadElectricityByState.NSW)!;
+    const general = processes.get(ctx.energyCarriers.electricityByState.NSW)!;
+    // WoH Table 86, NSW: controlled load 12.99 c/kWh; general flat tariff
+    // (9 × 19.36 + 6 × 38.72 + 9 × 24.89) / 24 = 26.27 c/kWh. Same NGA 2026 grid factor.
+    expect(carrier.costPerUnit).toBeCloseTo(0.1299, 12);
+    expect(general.costPerUnit).toBeCloseTo(0.2627375, 5);
+    expect(carrier.factors).toEqual(general.factors);
+  });
+
   it('covers the categories of a typical Australian dwelling', () => {
     const categories = new Set(TEMPLATE_LIBRARY.map((t) => t.categoryId));
     expect([...categories].sort((a, b) => a - b)).toEqual([
@@ -123,6 +150,21 @@ describe('baselines and presets', () => {
     }
     expect(shippedBaselines()).toHaveLength(4);
     expect(PRESETS.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('says what the starter source leaves out of cost and of the non-carbon indicators', () => {
+    const ev = evaluateDesign(findBaseline('baseline-single-storey')!.design, ctx);
+    const name = source.name;
+    expect(indicatorCoverage(ev, 1).status).toBe('full');
+    expect(coverageNote(indicatorCoverage(ev, 3), name)).toBe(
+      'Materials and transport to site have no price data in Circa open starter 2026.1: this cost covers operational energy and water only.',
+    );
+    const energy = indicatorCoverage(ev, 2);
+    expect(energy.status).toBe('partial');
+    expect(energy.gaps.map((g) => g.kind)).toEqual(expect.arrayContaining(['transport', 'energy']));
+    expect(energy.gaps.find((g) => g.kind === 'energy')!.modules).toEqual(['B6']);
+    // Upfront cost has no priced activity at all: no data, not 0.
+    expect(indicatorTotal(ev, 3, { modules: LIFE_CYCLE_SCOPES.upfront })).toBeNull();
   });
 
   it('a preset started from its baseline shows a reduction on its own target', () => {

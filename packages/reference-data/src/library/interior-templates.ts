@@ -114,15 +114,6 @@ export const INTERIOR_TEMPLATES: readonly Template[] = [
     elements: [material(P.timberFloorSolid, 1, { wastage: 0.1, life: 'timberFloor' })],
   }),
   template({
-    id: 'polished-concrete',
-    name: 'Polished concrete (no added finish)',
-    categoryId: CATEGORY.floorFinishes,
-    unit: 'm2',
-    drivers: [A.conditionedFloorArea],
-    description: 'The slab is the finish: no added material (grinding energy not counted).',
-    elements: [],
-  }),
-  template({
     id: 'kitchen',
     name: 'Kitchen joinery (cabinets, benchtop, sink, splashback)',
     categoryId: CATEGORY.kitchensAndWetAreas,

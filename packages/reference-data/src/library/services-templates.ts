@@ -1,6 +1,6 @@
 /**
- * Heating and cooling, hot water, cooking, appliances, lighting, PV and batteries. Efficiencies
- * follow the NatHERS WoH method (heating-cooling.ts); unit embodied impacts use the closest
+ * Heating and cooling, hot water, cooking, appliances, lighting and PV (no battery: the starter
+ * source has no battery dataset). Efficiencies follow the NatHERS WoH method (heating-cooling.ts); unit embodied impacts use the closest
  * datasets as proxies (stated per template).
  */
 import { ATTRIBUTE_ID as A } from '@circa/engine/attributes';
@@ -245,9 +245,16 @@ export const HOT_WATER_TEMPLATES: readonly Template[] = [
   hw(
     'hw-electric-storage-off-peak',
     'Electric storage hot water (off-peak, large)',
-    'Per dwelling: 90 kg steel storage tank (315 L). WoH curve ESL-z-00; priced at the flat tariff (controlled-load tariffs are not applied).',
+    'Per dwelling: 90 kg steel storage tank (315 L). WoH curve ESL-z-00; its electricity is priced at the controlled-load (off-peak) tariff of the state (WoH Table 86).',
     [material(P.storageTankSteel, 90, { life: 'hotWaterSystem' })],
-    [{ kind: 'hot-water', system: 'electric-storage-large', fuel: 'electricity' }],
+    [
+      {
+        kind: 'hot-water',
+        system: 'electric-storage-large',
+        fuel: 'electricity',
+        tariff: 'controlled-load',
+      },
+    ],
   ),
   hw(
     'hw-heat-pump',
@@ -303,7 +310,7 @@ const cooking = (
     operational: [{ kind: 'cooking', cooktop, oven, fuel: 'natural-gas' }],
   });
 
-/** Appliances, lighting, PV and batteries. */
+/** Appliances, lighting and PV (no battery template: no battery data in the starter source). */
 export const EQUIPMENT_TEMPLATES: readonly Template[] = [
   cooking('cooking-gas-electric-oven', 'Gas cooktop and electric oven', 'gas', 'electric'),
   cooking('cooking-induction', 'Induction cooktop and electric oven', 'induction', 'electric'),
@@ -347,17 +354,5 @@ export const EQUIPMENT_TEMPLATES: readonly Template[] = [
       'Per kWp: 5 m² of PV system (module area at about 20 % efficiency, approximate). Generation = kWp × zone yield; netted only when a target includes on-site renewables.',
     elements: [material(P.photovoltaic, 5, { wastage: 0.02, life: 'photovoltaic' })],
     operational: [{ kind: 'photovoltaic' }],
-  }),
-  template({
-    id: 'home-battery',
-    name: 'Home battery (lithium-ion)',
-    categoryId: CATEGORY.renewablesAndStorage,
-    elementGroupId: 5,
-    unit: 'kWh.storage',
-    drivers: [],
-    description:
-      'NO DATA: the starter source has no battery dataset, so embodied impacts are not counted. Import a licensed source with battery data. No operational effect in v1.',
-    elements: [],
-    operational: [{ kind: 'battery' }],
   }),
 ];
