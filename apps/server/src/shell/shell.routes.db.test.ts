@@ -46,3 +46,34 @@ describe('shell look-ups', () => {
     });
   });
 });
+
+describe("a lot's support email", () => {
+  let lots: TestApp;
+  beforeAll(async () => {
+    lots = await createTestApp({
+      withDemoDevelopment: true,
+      env: { SUPPORT_EMAIL: 'help@circa.example' },
+    });
+  });
+  afterAll(async () => lots.close());
+
+  it("is its organisation's own when set, else the default", async () => {
+    const builder = await lots.signIn('builder@example.com');
+    const projectId = (
+      await lots.call('GET', '/api/GetUserDevelopments', undefined, builder)
+    ).json().Data.Developments[0].ProjectId;
+    const lot = (
+      await lots.call('GET', `/api/lots?projectId=${projectId}`, undefined, builder)
+    ).json().Data.LotSummaries[0].StructureId;
+    const ask = async () =>
+      (await lots.call('GET', `/api/getSupportEmail?structureId=${lot}`, undefined, builder)).json()
+        .Data;
+    await lots.database.db.updateTable('organisations').set({ support_email: '' }).execute();
+    expect(await ask()).toBe('help@circa.example');
+    await lots.database.db
+      .updateTable('organisations')
+      .set({ support_email: 'lots@demo-builders.example' })
+      .execute();
+    expect(await ask()).toBe('lots@demo-builders.example');
+  });
+});

@@ -61,7 +61,10 @@ export function usePresetList(projectId: number | undefined, baseId: number) {
   });
 }
 
-/** The support email (the organisation administrator's contact). */
-export function useSupportEmail() {
-  return useQuery({ ...apiQuery(getSupportEmail, {}), staleTime: 10 * 60_000 });
+/**
+ * The support email of a lot's organisation (the organisation administrator's contact); the
+ * server falls back to the default address when the organisation has none.
+ */
+export function useSupportEmail(structureId: number) {
+  return useQuery({ ...apiQuery(getSupportEmail, { structureId }), staleTime: 10 * 60_000 });
 }

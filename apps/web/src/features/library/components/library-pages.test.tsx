@@ -119,12 +119,18 @@ describe('baseline and preset chooser', () => {
     expect(await screen.findByText('There are no preset designs to load')).toBeTruthy();
   });
 
-  it('explains that no baselines are configured, with the support email', async () => {
-    mockApi({ 'GET /getsupportemail': () => jsonResponse({ Data: 'help@acme.example' }) });
+  it("explains that no baselines are configured, with the lot organisation's support email", async () => {
+    const fetchMock = mockApi({
+      'GET /getsupportemail': () => jsonResponse({ Data: 'help@acme.example' }),
+    });
     renderRoutes(routes, ['/no-available-baseline/21']);
     expect(await screen.findByText('Error: No Configured Baselines')).toBeTruthy();
     expect(
       (await screen.findByRole('link', { name: 'help@acme.example' })).getAttribute('href'),
     ).toBe('mailto:help@acme.example');
+    // asked for this lot, so the server answers with its organisation's address
+    expect(fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').search)).toEqual([
+      '?structureId=21',
+    ]);
   });
 });

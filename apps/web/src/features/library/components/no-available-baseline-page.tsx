@@ -14,12 +14,16 @@ import { useSupportEmail } from '../api/library-api';
 /**
  * /no-available-baseline/{structureId} (document 3 §8): 'Error: No Configured Baselines' — no
  * baseline design matches the development's LCI source; contact the organisation administrator
- * at the support email.
+ * at the support email of the lot's organisation (the default address if it has none).
  */
 export function NoAvailableBaselinePage() {
   const structureId = useIdParam('structureId');
-  const support = useSupportEmail();
   if (structureId === null) return <NotFoundPage />;
+  return <NoAvailableBaseline structureId={structureId} />;
+}
+
+function NoAvailableBaseline({ structureId }: { structureId: number }) {
+  const support = useSupportEmail(structureId);
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto' }}>
       <Alert severity="error" role="alert">
