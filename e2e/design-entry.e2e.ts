@@ -1,20 +1,20 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, demoLotId } from './support/api';
+import { api, demoEstateId, designGwp, newBuiltLot } from './support/api';
+import type { DesignGwp } from './support/api';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
+const phone = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-/** Calls the API as the signed-in page's user. */
 
 type Component = {
   Id: string;
@@ -27,58 +27,169 @@ const components = (page: Page, lot: number) =>
   api<{ DesignTemplates: Component[] }>(page, `/api/customise?structureId=${lot}`).then(
     (d) => d.DesignTemplates,
   );
-const gwp = async (page: Page, lot: number) =>
-  (await components(page, lot)).reduce((sum, c) => sum + (c.Impact ?? 0), 0);
 const design = (page: Page, lot: number) =>
   api<Record<string, number | string | null>>(page, `/api/lot?structureId=${lot}`);
+/** GWP per unit of templates over the lot's study period (what the template picker shows). */
+const perUnitGwp = async (page: Page, lot: number, ids: string[]) =>
+  new Map(
+    (
+      await api<Array<{ Id: string; ImpactValue: number | null }>>(
+        page,
+        '/api/calcTemplatesImpactValue',
+        { structureId: lot, indicatorId: 1, templateIds: ids.join(',') },
+      )
+    ).map((t) => [t.Id, t.ImpactValue]),
+  );
 
-/** Types into a field and waits until the autosave has answered. */
-async function typeAndSave(page: Page, label: RegExp, value: string) {
-  const saved = page.waitForResponse(
+type Direction = 'up' | 'down' | 'changed';
+
+/**
+ * Reads the design's GWP from the results API until it has moved from `before` the expected way
+ * (saves are awaited first, so this settles at once; the poll only guards the read-after-write).
+ */
+async function gwpMoved(
+  page: Page,
+  lot: number,
+  before: DesignGwp,
+  direction: Direction,
+  what: string,
+  part: keyof DesignGwp = 'wholeLife',
+): Promise<DesignGwp> {
+  let now = before;
+  const read = async () => {
+    now = await designGwp(page, lot);
+    return now[part];
+  };
+  const poll = expect.poll(read, { timeout: 10_000, message: `${what}: ${part} GWP ${direction}` });
+  if (direction === 'up') await poll.toBeGreaterThan(before[part]);
+  else if (direction === 'down') await poll.toBeLessThan(before[part]);
+  else await poll.not.toBe(before[part]);
+  return now;
+}
+
+/** Every POST /api/lot body the page sends (to show an invalid value is never sent). */
+function recordDesignSaves(page: Page): Array<Record<string, unknown>> {
+  const bodies: Array<Record<string, unknown>> = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/lot'))
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
+  });
+  return bodies;
+}
+
+const designSaved = (page: Page) =>
+  page.waitForResponse(
     (r) => r.url().endsWith('/api/lot') && r.request().method() === 'POST' && r.ok(),
   );
+
+/** The form's saving indicator says everything is saved. */
+const allSaved = (page: Page) =>
+  page.getByRole('status').filter({ hasText: 'All changes saved' }).waitFor();
+
+/** Types into a field and waits until the autosave has answered and the indicator says so. */
+async function typeAndSave(page: Page, label: RegExp, value: string) {
+  const saved = designSaved(page);
   await page.getByLabel(label).fill(value);
   await saved;
+  await allSaved(page);
 }
 
-/** Picks the last option of a select different from the current one, and waits for the save. */
-async function pickOther(page: Page, label: RegExp, saveUrl: string) {
-  const select = page.getByRole('combobox', { name: label });
-  const current = (await select.textContent())?.trim();
-  await select.click();
-  const options = page.getByRole('listbox').getByRole('option');
-  const texts = await options.allTextContents();
-  const choice = [...texts].reverse().find((t) => t.trim() !== current)!;
-  const saved = page.waitForResponse(
-    (r) => r.url().endsWith(saveUrl) && r.request().method() === 'POST' && r.ok(),
-  );
-  await options.filter({ hasText: choice }).first().click();
+/** Picks an option of a select (by its exact text) and waits for the autosave. */
+async function pickAndSave(page: Page, label: RegExp, option: string) {
+  const saved = designSaved(page);
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
   await saved;
-  return choice;
+  await allSaved(page);
 }
+
+/** Opens a component's dialog from its card in the current customise view. */
+const openComponent = (page: Page, name: RegExp) =>
+  page.getByRole('button', { name }).first().click();
+
+const componentSaved = (page: Page, route: string) =>
+  page.waitForResponse((r) => r.url().includes(`/api/${route}`) && r.ok());
+
+/** Chooses a template in the open picker: every attribute, searched by name. */
+async function chooseTemplate(page: Page, search: string, name: RegExp) {
+  const picker = page.getByRole('dialog', { name: 'Choose a Template' });
+  await picker.getByRole('combobox', { name: 'Attribute' }).click();
+  await page.getByRole('option', { name: 'All attributes' }).click();
+  await picker.getByLabel('Search templates').fill(search);
+  await picker.getByRole('button', { name }).click();
+  await picker.waitFor({ state: 'detached' });
+}
+
+/** The component dialog's attribute: keeps a chosen one, else picks the first offered. */
+async function ensureAttribute(page: Page) {
+  const attribute = page.getByRole('combobox', { name: /^Attribute/ });
+  if ((await attribute.textContent())?.replace(/\u200b/g, '').trim()) return;
+  await attribute.click();
+  await page.getByRole('option').first().click();
+}
+
+/** The gross floor area's Predicted toggle (an MUI switch). */
+const predictedSwitch = (page: Page) =>
+  page
+    .getByRole('switch', { name: 'Predicted' })
+    .or(page.getByRole('checkbox', { name: 'Predicted' }))
+    .first();
+
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+const showerBetter = '4 star (6 L/min)';
+const toiletBetter = '6 star (2.5 L average flush)';
+const slab = /Concrete slab on ground, 100 mm/;
+const concreteDriveway = /Concrete driveway, 100 mm with mesh/;
+const gravelDriveway = /Gravel driveway/;
+const timberFence = /Timber paling fence, 1\.8 m/;
 
 describe('design entry in Chromium', () => {
   it('changes inputs and components; each change is saved, the GWP moves the right way, and reload keeps it', async () => {
+    const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password);
     const { context, page } = await signedInPage(browser, baseUrl, 'builder@example.com', password);
     await withFailureShot(page, 'design-entry', async () => {
-      const lot = await demoLotId(page, 'Lot 101');
+      // a lot of its own, built from the single-storey baseline and paid with 1 credit so the
+      // results (and so the design's whole-life GWP) can be read
+      const lot = await newBuiltLot(
+        admin.page,
+        page,
+        await demoEstateId(admin.page),
+        'Lot 301, 20 Banksia Street, Marsden Park NSW 2765',
+        'Single-storey',
+      );
+      await admin.context.close();
+      await api(page, `/api/useStructureCredit/${lot}`, {});
+      const sent = recordDesignSaves(page);
 
       await page.goto(`/lot/${lot}`);
-      await page.getByText('Enter Design Info').first().waitFor();
+      await page.getByRole('heading', { name: 'Enter Design Info' }).waitFor();
       await shoot(page, 'design-details-desktop');
+      let gwp = await designGwp(page, lot);
+      expect(gwp.wholeLife).toBeGreaterThan(0);
 
-      // dwellings and bedrooms up: more of everything, more carbon
-      let before = await gwp(page, lot);
+      // dwellings, then bedrooms, up: more occupants (water, hot water, appliances) and a larger
+      // predicted floor area: more carbon
+      expect(await design(page, lot)).toMatchObject({ Dwellings: 1, Bedrooms: 4 });
       await typeAndSave(page, /^Dwellings/, '2');
+      expect((await design(page, lot)).Dwellings).toBe(2);
+      gwp = await gwpMoved(page, lot, gwp, 'up', 'dwellings 1 → 2');
       await typeAndSave(page, /^Bedrooms/, '6');
-      let after = await gwp(page, lot);
-      expect(after).toBeGreaterThan(before);
-      expect(await design(page, lot)).toMatchObject({ Dwellings: 2, Bedrooms: 6 });
+      expect((await design(page, lot)).Bedrooms).toBe(6);
+      gwp = await gwpMoved(page, lot, gwp, 'up', 'bedrooms 4 → 6');
 
-      // an invalid value shows the spec's message and is not saved
+      // an invalid value shows the spec's message and is not saved: nothing is sent while it
+      // stands (waited past the 1 s autosave delay), and the server keeps 2
       await page.getByLabel(/^Dwellings/).fill('0');
       await page.getByText('Please enter a whole number larger than 0.').first().waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: 'Not saved: correct the marked fields' })
+        .waitFor();
+      const sentBefore = sent.length;
       await page.waitForTimeout(1500);
+      expect(sent.length).toBe(sentBefore);
       expect((await design(page, lot)).Dwellings).toBe(2);
       // back to the saved value: nothing to save
       await page.getByLabel(/^Dwellings/).fill('2');
@@ -86,58 +197,90 @@ describe('design entry in Chromium', () => {
         .poll(() => page.getByText('Please enter a whole number larger than 0.').count())
         .toBe(0);
 
-      // GFA Known, then Predicted
-      await typeAndSave(page, /^Gross Floor Area/, '320');
-      expect(await design(page, lot)).toMatchObject({ CalculationTypeId: 1, GrossFloorArea: 320 });
-      const predicted = page.waitForResponse(
-        (r) => r.url().endsWith('/api/lot') && r.request().method() === 'POST' && r.ok(),
-      );
-      await page
-        .getByRole('checkbox', { name: /Predicted/ })
-        .or(page.getByRole('switch', { name: /Predicted/ }))
-        .first()
-        .click();
-      await predicted;
+      // GFA Known above the predicted area (bigger conditioned area: more heating, cooling and
+      // area-driven quantities), then back to Predicted (smaller again)
+      const predicted = Number((await design(page, lot)).GrossFloorArea);
       expect((await design(page, lot)).CalculationTypeId).toBe(0);
+      const known = Math.ceil(predicted) + 60;
+      await typeAndSave(page, /^Gross Floor Area/, String(known));
+      expect(await design(page, lot)).toMatchObject({
+        CalculationTypeId: 1,
+        GrossFloorArea: known,
+      });
+      gwp = await gwpMoved(page, lot, gwp, 'up', `GFA Known ${predicted} → ${known}`);
+      const toPredicted = designSaved(page);
+      await predictedSwitch(page).click();
+      await toPredicted;
+      await allSaved(page);
+      expect(await design(page, lot)).toMatchObject({
+        CalculationTypeId: 0,
+        GrossFloorArea: predicted,
+      });
+      gwp = await gwpMoved(page, lot, gwp, 'down', `GFA Predicted ${known} → ${predicted}`);
 
-      // thermal: 7 stars with demands inside its limits lowers operational energy
-      before = await gwp(page, lot);
+      // thermal: 6 → 7 stars with demands set just under the 7-star defaults. The 7-star
+      // defaults split the band's midpoint like the 6-star ones, so both demands fall below the
+      // 6-star defaults the design used (its demands were not entered): less heating and cooling
+      expect(await design(page, lot)).toMatchObject({
+        ThermalRatingId: 60,
+        CoolingDemand: null,
+        HeatingDemand: null,
+      });
+      const limits = (rating: number) =>
+        api<number[]>(
+          page,
+          `/api/getThermalLimits?structureId=${lot}&thermalUnitId=1&thermalRatingId=${rating}`,
+        );
+      const [, , cooling6, heating6] = await limits(60);
+      const [lower, upper, cooling7, heating7] = await limits(70);
+      const cooling = Math.round((cooling7! - 0.5) * 10) / 10;
+      const heating = Math.round((heating7! - 0.5) * 10) / 10;
+      expect(cooling).toBeLessThan(cooling6!);
+      expect(heating).toBeLessThan(heating6!);
+      expect(cooling + heating).toBeGreaterThanOrEqual(lower!);
+      expect(cooling + heating).toBeLessThanOrEqual(upper!);
       await page.goto(`/design-thermal/${lot}`);
       await page.getByRole('combobox', { name: /^Thermal Rating/ }).click();
       await page.getByRole('option', { name: /^7 stars/ }).click();
-      const [lower, upper] = await api<number[]>(
-        page,
-        `/api/getThermalLimits?structureId=${lot}&thermalUnitId=1&thermalRatingId=70`,
-      );
-      const half = Math.round(((lower! + upper!) / 4) * 10) / 10;
-      await page.getByLabel(/^Cooling Demand/).fill(String(half));
-      await page.getByLabel(/^Heating Demand/).fill(String(half));
+      // the 7-star limits have loaded (they fill in defaults): now type the demands
+      await page.getByText(`Cooling plus heating must be between ${lower} and ${upper}`).waitFor();
+      await page.getByLabel(/^Cooling Demand/).fill(String(cooling));
+      await page.getByLabel(/^Heating Demand/).fill(String(heating));
       await shoot(page, 'thermal-desktop');
       const thermalSaved = page.waitForResponse(
         (r) => r.url().endsWith('/api/updateThermalDemands') && r.ok(),
       );
       await page.getByRole('button', { name: 'Done' }).click();
       await thermalSaved;
+      await page.waitForURL(new RegExp(`/lot/${lot}/?$`));
       expect(await design(page, lot)).toMatchObject({
         ThermalRatingId: 70,
-        CoolingDemand: half,
-        HeatingDemand: half,
+        CoolingDemand: cooling,
+        HeatingDemand: heating,
       });
-      after = await gwp(page, lot);
-      expect(after).toBeLessThan(before);
+      gwp = await gwpMoved(page, lot, gwp, 'down', 'thermal 6 → 7 stars, lower demands');
 
-      // two water fittings
+      // two water fittings, each to more stars: less water (and, for the shower, less hot
+      // water), so both the water GWP and the whole-life GWP go down
       await page.goto(`/design-water/${lot}`);
       await page.getByRole('form', { name: 'Water balance inputs' }).waitFor();
-      const water = await design(page, lot);
-      await pickOther(page, /^Shower Head Fittings/, '/api/lot');
-      await pickOther(page, /^Toilets Fittings/, '/api/lot');
-      const waterAfter = await design(page, lot);
-      expect(waterAfter.ShowerWaterRatingId).not.toBe(water.ShowerWaterRatingId);
-      expect(waterAfter.ToiletsWaterRatingId).not.toBe(water.ToiletsWaterRatingId);
+      expect(await design(page, lot)).toMatchObject({
+        ShowerWaterRatingId: 3,
+        ToiletsWaterRatingId: 4,
+      });
+      await pickAndSave(page, /^Shower Head Fittings/, showerBetter);
+      expect((await design(page, lot)).ShowerWaterRatingId).toBe(4);
+      let next = await gwpMoved(page, lot, gwp, 'down', 'shower 3 → 4 stars', 'operationalWater');
+      expect(next.wholeLife).toBeLessThan(gwp.wholeLife);
+      gwp = next;
+      await pickAndSave(page, /^Toilets Fittings/, toiletBetter);
+      expect((await design(page, lot)).ToiletsWaterRatingId).toBe(6);
+      next = await gwpMoved(page, lot, gwp, 'down', 'toilets 4 → 6 stars', 'operationalWater');
+      expect(next.wholeLife).toBeLessThan(gwp.wholeLife);
+      gwp = next;
       await shoot(page, 'water-desktop');
 
-      // components: walk the views to Structure and envelope
+      // components: walk the views to Structure and envelope (later views open once reached)
       await page.goto(`/design-templates/${lot}/1`);
       for (let view = 1; view < 4; view++) {
         await page
@@ -147,66 +290,144 @@ describe('design entry in Chromium', () => {
           .click();
         await page.waitForURL(`**/design-templates/${lot}/${view + 1}`);
       }
+      await page.getByRole('button', { name: slab }).first().waitFor();
       await shoot(page, 'customise-desktop');
 
-      // double the slab: its impact and the design's go up
-      const slab = (await components(page, lot)).find((c) => c.TemplateId === 'slab-on-ground')!;
-      before = await gwp(page, lot);
-      await page.getByRole('button', { name: /Concrete slab on ground, 100 mm/ }).click();
-      await page.getByLabel(/^Quantity/).fill(String(Math.round(slab.Quantity * 2)));
-      let saved = page.waitForResponse(
-        (r) => r.url().includes('/api/updateDesignTemplate') && r.ok(),
-      );
+      // double the slab: more concrete, more carbon
+      const slabBefore = (await components(page, lot)).find(
+        (c) => c.TemplateId === 'slab-on-ground',
+      )!;
+      const slabQuantity = Math.round(slabBefore.Quantity * 2);
+      await openComponent(page, slab);
+      await page.getByLabel(/^Quantity/).fill(String(slabQuantity));
+      let saved = componentSaved(page, 'updateDesignTemplate');
       await page.getByRole('button', { name: 'Done' }).click();
       await saved;
-      expect(await gwp(page, lot)).toBeGreaterThan(before);
+      const slabAfter = (await components(page, lot)).find((c) => c.Id === slabBefore.Id)!;
+      expect(slabAfter.Quantity).toBe(slabQuantity);
+      gwp = await gwpMoved(page, lot, gwp, 'up', 'slab quantity doubled');
 
-      // swap the ceiling insulation for the R6.0 one
-      await page.goto(`/design-templates/${lot}/4`);
-      await page.getByRole('button', { name: /Ceiling insulation R4\.0/ }).click();
+      // swap the concrete driveway for a gravel one: a lower GWP per m² (the picker's figure,
+      // checked here) on the same area, and no operational effect: lower
+      const perUnit = await perUnitGwp(page, lot, ['concrete-driveway', 'gravel-driveway']);
+      expect(perUnit.get('gravel-driveway')).toBeLessThan(perUnit.get('concrete-driveway')!);
+      const driveway = (await components(page, lot)).find(
+        (c) => c.TemplateId === 'concrete-driveway',
+      )!;
+      await openComponent(page, concreteDriveway);
       await page.getByRole('button', { name: 'Change Template' }).click();
-      await page.getByRole('button', { name: /Ceiling insulation R6\.0/ }).click();
-      saved = page.waitForResponse((r) => r.url().includes('/api/updateDesignTemplate') && r.ok());
+      await chooseTemplate(page, 'Gravel', gravelDriveway);
+      await ensureAttribute(page);
+      saved = componentSaved(page, 'updateDesignTemplate');
       await page.getByRole('button', { name: 'Done' }).click();
       await saved;
-      expect(
-        (await components(page, lot)).some((c) => c.TemplateId === 'ceiling-insulation-r6'),
-      ).toBe(true);
+      const swapped = (await components(page, lot)).find((c) => c.Id === driveway.Id)!;
+      expect(swapped).toMatchObject({ TemplateId: 'gravel-driveway', Quantity: driveway.Quantity });
+      gwp = await gwpMoved(page, lot, gwp, 'down', 'concrete → gravel driveway');
 
-      // add a PV system, then delete it
+      // add a timber fence (materials only): higher; delete it: back down to where it was
       const count = (await components(page, lot)).length;
-      await page.goto(`/design-templates/${lot}/1`);
+      const beforeFence = gwp;
       await page.getByRole('button', { name: 'Add Component' }).click();
       await page.getByRole('button', { name: 'Choose Template' }).click();
-      await page.getByLabel('Search templates').fill('Rooftop solar');
-      await page.getByRole('button', { name: /Rooftop solar PV system/ }).click();
-      await page.getByRole('combobox', { name: /^Attribute/ }).click();
-      await page.getByRole('option').first().click();
-      await page.getByLabel(/^Quantity/).fill('3');
-      saved = page.waitForResponse((r) => r.url().includes('/api/addDesignTemplate') && r.ok());
+      await chooseTemplate(page, 'Timber paling', timberFence);
+      await ensureAttribute(page);
+      await page.getByLabel(/^Quantity/).fill('20');
+      saved = componentSaved(page, 'addDesignTemplate');
       await page.getByRole('button', { name: 'Done' }).click();
       await saved;
+      const fence = (await components(page, lot)).filter((c) => c.TemplateId === 'timber-fence');
+      expect(fence).toHaveLength(1);
+      expect(fence[0]!.Quantity).toBe(20);
       expect(await components(page, lot)).toHaveLength(count + 1);
-      await page
-        .getByRole('button', { name: /Rooftop solar PV system/ })
-        .first()
-        .click();
+      gwp = await gwpMoved(page, lot, gwp, 'up', 'timber fence added');
+
+      await openComponent(page, timberFence);
       await page.getByRole('button', { name: 'Delete' }).click();
-      const deleted = page.waitForResponse(
-        (r) => r.url().includes('/api/deleteDesignTemplate') && r.ok(),
-      );
+      const deleted = componentSaved(page, 'deleteDesignTemplate');
       await page
         .getByRole('dialog', { name: 'Delete Component' })
         .getByRole('button', { name: 'Delete' })
         .click();
       await deleted;
       expect(await components(page, lot)).toHaveLength(count);
+      gwp = await gwpMoved(page, lot, gwp, 'down', 'timber fence deleted');
+      expect(gwp.wholeLife).toBeCloseTo(beforeFence.wholeLife, 3);
 
-      // reload: everything kept
+      // no save ever carried the invalid dwellings
+      expect(sent.some((body) => 'dwellings' in body && Number(body.dwellings) < 1)).toBe(false);
+
+      // reload: everything kept, on every screen
       await page.goto(`/lot/${lot}`);
       await page.reload();
       await expect.poll(() => page.getByLabel(/^Dwellings/).inputValue()).toBe('2');
       expect(await page.getByLabel(/^Bedrooms/).inputValue()).toBe('6');
+      expect(await page.getByLabel(/^Gross Floor Area/).inputValue()).toBe(String(predicted));
+      expect(await predictedSwitch(page).isChecked()).toBe(true);
+      expect(await page.getByRole('combobox', { name: /^Thermal Rating/ }).textContent()).toMatch(
+        /^7 stars/,
+      );
+
+      await page.goto(`/design-thermal/${lot}`);
+      await expect
+        .poll(() => page.getByLabel(/^Cooling Demand/).inputValue())
+        .toBe(String(cooling));
+      expect(await page.getByLabel(/^Heating Demand/).inputValue()).toBe(String(heating));
+      expect(await page.getByRole('combobox', { name: /^Thermal Rating/ }).textContent()).toMatch(
+        /^7 stars/,
+      );
+
+      await page.goto(`/design-water/${lot}`);
+      await page.getByRole('form', { name: 'Water balance inputs' }).waitFor();
+      expect(
+        await page.getByRole('combobox', { name: /^Shower Head Fittings/ }).textContent(),
+      ).toBe(showerBetter);
+      expect(await page.getByRole('combobox', { name: /^Toilets Fittings/ }).textContent()).toBe(
+        toiletBetter,
+      );
+
+      await page.goto(`/design-templates/${lot}/4`);
+      const slabCard = page.getByRole('button', { name: slab }).first();
+      await slabCard.waitFor();
+      expect(await slabCard.textContent()).toContain(slabQuantity.toLocaleString('en-AU'));
+      expect(await page.getByRole('button', { name: gravelDriveway }).count()).toBe(1);
+      expect(await page.getByRole('button', { name: concreteDriveway }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: timberFence }).count()).toBe(0);
+      expect(await designGwp(page, lot)).toEqual(gwp);
+
+      // the same screens at phone width
+      const small = await signedInPage(browser, baseUrl, 'builder@example.com', password, phone);
+      await withFailureShot(small.page, 'design-entry-phone', async () => {
+        const screens: Array<[string, string, () => Promise<void>]> = [
+          [
+            `/lot/${lot}`,
+            'design-details-phone',
+            () => small.page.getByRole('heading', { name: 'Enter Design Info' }).waitFor(),
+          ],
+          [
+            `/design-thermal/${lot}`,
+            'thermal-phone',
+            () => small.page.getByText('Cooling plus heating must be between').waitFor(),
+          ],
+          [
+            `/design-water/${lot}`,
+            'water-phone',
+            () => small.page.getByRole('form', { name: 'Water balance inputs' }).waitFor(),
+          ],
+          [
+            `/design-templates/${lot}/4`,
+            'customise-phone',
+            () => small.page.getByRole('button', { name: slab }).first().waitFor(),
+          ],
+        ];
+        for (const [path, name, ready] of screens) {
+          await small.page.goto(path);
+          await ready();
+          await shoot(small.page, name);
+          expect(await fitsWidth(small.page), `${name} fits the phone's width`).toBe(true);
+        }
+      });
+      await small.context.close();
     });
     await context.close();
   });

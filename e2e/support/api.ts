@@ -54,3 +54,60 @@ export async function targetReductions(
   }
   return { targets: summary.ProjectTargetList, reductions };
 }
+
+/**
+ * Creates a lot in a development as `admin` (lot creation is for admin coordinators) and builds
+ * it as `builder` from the development's baseline whose title starts with `baselineTitle` (the
+ * first baseline when not given). Answers the lot's id.
+ */
+export async function newBuiltLot(
+  admin: Page,
+  builder: Page,
+  projectId: number,
+  address: string,
+  baselineTitle?: string,
+): Promise<number> {
+  const structureId = await api<number>(admin, '/api/lot/create', { projectId, address });
+  const baselines = await api<Array<{ Id: number; Title: string }>>(
+    builder,
+    `/api/baselinedesigns?projectId=${projectId}&numberOf=100`,
+  );
+  const baseline =
+    baselineTitle === undefined
+      ? baselines[0]
+      : baselines.find((b) => b.Title.startsWith(baselineTitle));
+  expect(baseline, `baseline ${baselineTitle ?? '(first)'}`).toBeDefined();
+  await api(builder, '/api/lot/buildLot', {
+    structureId,
+    baseStructureId: baseline!.Id,
+    presetStructureId: 0,
+  });
+  return structureId;
+}
+
+/** A lot's global warming potential (kg CO2e) as the results page reads it (GET /results, indicator 1). */
+export interface DesignGwp {
+  /** Whole life (A1–C4 with operational energy B6 and water B7), on-site generation netted. */
+  wholeLife: number;
+  /** Operational water (B7) alone. */
+  operationalWater: number;
+}
+
+/** Reads a paid lot's GWP from the results API (the lot must be paid: results answer 403 before). */
+export async function designGwp(page: Page, lot: number): Promise<DesignGwp> {
+  const results = await api<{
+    Totals: Array<{ ExcludingPowerGeneration: boolean; DesignImpact: number | null }>;
+    Details: Array<{
+      ExcludingPowerGeneration: boolean;
+      CategoryId: number;
+      Code: string;
+      Impact: number;
+    }>;
+  }>(page, `/api/results?structureId=${lot}&indicatorId=1`);
+  const total = results.Totals.find((t) => !t.ExcludingPowerGeneration)?.DesignImpact;
+  expect(total, 'whole-life GWP').toEqual(expect.any(Number));
+  const water = results.Details.find(
+    (d) => !d.ExcludingPowerGeneration && d.CategoryId === 1 && d.Code === 'operational-water',
+  );
+  return { wholeLife: total!, operationalWater: water?.Impact ?? 0 };
+}
