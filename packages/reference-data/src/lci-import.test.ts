@@ -61,6 +61,58 @@ describe('LCI import', () => {
     expect(r.problems[4]!.reason).toMatch(/already has a factor/);
   });
 
+  it('reports every row with the wrong number of columns and the other bad rows after them', () => {
+    const csv = [
+      header,
+      'ok-row,Fine,material,steel,kg,1,,1,A1-A3,2,S,T,L,high,,',
+      'short-row,Too few,material,steel,kg,1,,1,A1-A3,2,S,T,L,high',
+      'bad-kind,Bad kind,mineral,steel,kg,1,,1,A1-A3,2,S,T,L,high,,',
+      'long-row,Too many,material,steel,kg,1,,1,A1-A3,2,S,T,L,high,,,extra',
+      'bad-value,Bad value,material,steel,kg,1,,1,A1-A3,abc,S,T,L,high,,',
+    ].join('\n');
+    const r = importLciSourceCsv(csv, meta);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.problems.map((p) => [p.line, p.path])).toEqual([
+      [3, 'row'],
+      [4, 'kind'],
+      [5, 'row'],
+      [6, 'value'],
+    ]);
+    expect(r.problems[0]!.reason).toBe(
+      'the row has 14 columns but the header has 16; check for a missing or extra comma, or quote values that contain commas',
+    );
+    expect(r.problems[2]!.reason).toMatch(/^the row has 17 columns but the header has 16/);
+  });
+
+  it('reads quoted header names and columns in any order', () => {
+    const columns = [...IMPORT_CSV_COLUMNS].reverse();
+    const values: Record<string, string> = {
+      process_id: 'acme-steel',
+      process_name: 'ACME steel, hot rolled',
+      kind: 'material',
+      category: 'steel',
+      declared_unit: 'kg',
+      density_kg_per_unit: '1',
+      cost_aud_per_unit: '',
+      indicator_id: '1',
+      module: 'A1-A3',
+      value: '2.3',
+      source: 'ACME EPD',
+      table: 'EPD 456',
+      licence: 'licensed-to-org',
+      confidence: 'medium',
+      is_approximate: '',
+      note: '',
+    };
+    const csv = [
+      columns.map((c) => `"${c}"`).join(','),
+      columns.map((c) => `"${values[c]}"`).join(','),
+    ].join('\r\n');
+    const r = importLciSourceCsv(csv, meta);
+    expect(r.ok && r.source.processes[0]!.name).toBe('ACME steel, hot rolled');
+  });
+
   it('rejects a CSV without the required columns', () => {
     const r = importLciSourceCsv('process_id,value\nx,1', meta);
     expect(r.ok).toBe(false);

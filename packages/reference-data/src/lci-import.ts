@@ -233,17 +233,23 @@ function assemble(
   };
 }
 
-/** Import a CSV file (header row with the columns of {@link IMPORT_CSV_COLUMNS}). */
+/**
+ * Import a CSV file (header row with the columns of {@link IMPORT_CSV_COLUMNS}, in any order;
+ * header names may be quoted). A row with the wrong number of columns is reported with its line
+ * like any other bad row, and the remaining rows are still checked; a file whose quoting cannot be
+ * read at all is reported once, at the line where reading stopped.
+ */
 export function importLciSourceCsv(text: string, meta: ImportedSourceMeta): ImportResult {
-  let records: { record: Record<string, string>; info: { lines: number } }[];
+  let records: { record: string[]; info: { lines: number } }[];
   try {
     records = parse(text, {
-      columns: true,
+      columns: false,
+      relax_column_count: true,
       skip_empty_lines: true,
       trim: true,
       bom: true,
       info: true,
-    }) as { record: Record<string, string>; info: { lines: number } }[];
+    }) as unknown as { record: string[]; info: { lines: number } }[];
   } catch (error) {
     const e = error as { lines?: number; message?: string };
     return {
@@ -257,41 +263,64 @@ export function importLciSourceCsv(text: string, meta: ImportedSourceMeta): Impo
       ],
     };
   }
-  const header =
-    text
-      .replace(/^\uFEFF/, '')
-      .split(/\r?\n/, 1)[0]
-      ?.split(',')
-      .map((h) => h.trim()) ?? [];
+  const [first, ...body] = records;
+  const header = first?.record ?? [];
   const missing = IMPORT_CSV_COLUMNS.filter((c) => !header.includes(c));
   if (missing.length > 0)
     return {
       ok: false,
-      problems: [{ line: 1, path: 'header', reason: `missing columns: ${missing.join(', ')}` }],
+      problems: [
+        {
+          line: first?.info.lines ?? 1,
+          path: 'header',
+          reason: `missing columns: ${missing.join(', ')}`,
+        },
+      ],
     };
-  const rows = records.map(({ record: c, info }) => ({
-    line: info.lines,
-    path: '',
-    row: {
-      processId: c.process_id ?? '',
-      processName: c.process_name ?? '',
-      kind: c.kind ?? '',
-      category: c.category ?? '',
-      declaredUnit: c.declared_unit ?? '',
-      density: c.density_kg_per_unit ?? '',
-      cost: c.cost_aud_per_unit ?? '',
-      indicatorId: c.indicator_id ?? '',
-      module: c.module ?? '',
-      value: c.value ?? '',
-      source: c.source ?? '',
-      table: c.table ?? '',
-      licence: c.licence ?? '',
-      confidence: c.confidence ?? '',
-      isApproximate: c.is_approximate ?? '',
-      note: c.note ?? '',
-    },
-  }));
-  return assemble(meta, rows, []);
+  const at = Object.fromEntries(IMPORT_CSV_COLUMNS.map((c) => [c, header.indexOf(c)])) as Record<
+    (typeof IMPORT_CSV_COLUMNS)[number],
+    number
+  >;
+  const problems: ImportProblem[] = [];
+  const rows: { row: FactorRow; line: number | null; path: string }[] = [];
+  for (const { record, info } of body) {
+    if (record.length !== header.length) {
+      problems.push({
+        line: info.lines,
+        path: 'row',
+        reason: `the row has ${record.length} columns but the header has ${header.length}; check for a missing or extra comma, or quote values that contain commas`,
+      });
+      continue;
+    }
+    const c = (column: (typeof IMPORT_CSV_COLUMNS)[number]) => record[at[column]] ?? '';
+    rows.push({
+      line: info.lines,
+      path: '',
+      row: {
+        processId: c('process_id'),
+        processName: c('process_name'),
+        kind: c('kind'),
+        category: c('category'),
+        declaredUnit: c('declared_unit'),
+        density: c('density_kg_per_unit'),
+        cost: c('cost_aud_per_unit'),
+        indicatorId: c('indicator_id'),
+        module: c('module'),
+        value: c('value'),
+        source: c('source'),
+        table: c('table'),
+        licence: c('licence'),
+        confidence: c('confidence'),
+        isApproximate: c('is_approximate'),
+        note: c('note'),
+      },
+    });
+  }
+  if (rows.length === 0 && problems.length > 0) return { ok: false, problems };
+  const result = assemble(meta, rows, problems);
+  // Column-count problems were found first: list every problem in line order.
+  if (!result.ok) result.problems.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
+  return result;
 }
 
 /** Import a JSON file: `{ id, name, version, lciGroupId, description, processes: [...] }` (IMPORT-FORMAT.md). */
