@@ -1,5 +1,5 @@
 import { allRoutes } from '@circa/contract/all-routes';
-import { errorBodySchema } from '@circa/contract/errors';
+import { errorBodySchema, errorStatus } from '@circa/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -19,20 +19,41 @@ describe('the API surface', () => {
     },
   );
 
+  /**
+   * Junk bodies and the answer each must get: 400 with a message, except a content type the server
+   * does not parse at all (415, "unsupported_media_type"). Never a 5xx, never a 200.
+   */
+  const junkBodies = [
+    { body: '[]', contentType: 'application/json', status: 400 },
+    { body: '"text"', contentType: 'application/json', status: 400 },
+    { body: '42', contentType: 'application/json', status: 400 },
+    { body: 'null', contentType: 'application/json', status: 400 },
+    { body: '{"username":12}', contentType: 'application/json', status: 400 },
+    { body: '{"unexpected":true}', contentType: 'application/json', status: 400 },
+    { body: '{"username": ', contentType: 'application/json', status: 400 },
+    { body: 'text', contentType: 'text/plain', status: 400 },
+    { body: '<a/>', contentType: 'application/xml', status: 415 },
+  ] as const;
+
   it.each(
     allRoutes
       .filter((r) => r.method === 'POST' && r.requestKind === 'json')
       .map((r) => [r.paths[0]]),
-  )('answers 400 with the one error body, never 500, for junk sent to %s', async (path) => {
+  )('answers junk sent to %s with a 4xx and a message in the one error body', async (path) => {
     const token = await t.signIn('builder@example.com');
-    for (const payload of [[], 'text', { username: 12 }, { unexpected: true }]) {
-      const response = await t.call('POST', `/api${path}`, payload, token);
-      expect(
-        response.statusCode,
-        `${path} ${JSON.stringify(payload)}: ${response.body}`,
-      ).toBeLessThan(500);
-      if (response.statusCode !== 200)
-        expect(errorBodySchema.safeParse(response.json()).success).toBe(true);
+    for (const junk of junkBodies) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: `/api${path}`,
+        payload: junk.body,
+        headers: { 'content-type': junk.contentType, authorization: `Bearer ${token}` },
+      });
+      const what = `${path} ${junk.contentType} ${junk.body}: ${response.statusCode} ${response.body}`;
+      expect(response.statusCode, what).toBe(junk.status);
+      const body = errorBodySchema.safeParse(response.json());
+      expect(body.success, what).toBe(true);
+      expect(body.data?.message.trim(), what).not.toBe('');
+      expect(errorStatus[body.data!.code], what).toBe(junk.status);
     }
   });
 

@@ -3,6 +3,7 @@ import { messages } from '@circa/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
+import { noProfileFieldMessage } from './profile.service';
 
 let t: TestApp;
 let token: string;
@@ -52,15 +53,23 @@ describe('profile', () => {
     expect(again.json().Data).toMatchObject({ Phone: '0411 111 111', Company: 'New Co' });
   });
 
-  it('does not let the username change, and validates names', async () => {
+  it('does not let the username change, refuses an update without a profile field, and validates names', async () => {
     const response = await t.call(
       'POST',
       '/api/userprofile',
       { Username: 'other@example.com' },
       token,
     );
-    expect(response.statusCode).toBe(200);
-    expect(response.json().Data.Username).toBe('builder@example.com');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: 'validation_failed',
+      message: noProfileFieldMessage,
+    });
+    const after = await t.call('GET', '/api/UserProfile', undefined, token);
+    expect(after.json().Data.Username).toBe('builder@example.com');
+    const nothing = await t.call('POST', '/api/userprofile', {}, token);
+    expect(nothing.statusCode).toBe(400);
+    expect(nothing.json().message).toBe(noProfileFieldMessage);
     const empty = await t.call('POST', '/api/userprofile', { FirstName: '' }, token);
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe(messages.firstNameRequired);

@@ -19,11 +19,21 @@ export async function getProfile(db: Kysely<Database>, userId: number): Promise<
   return toUserDto(user);
 }
 
+/** Refused: an update that names none of the editable fields (only unknown keys, or none). */
+export const noProfileFieldMessage =
+  'Send at least one of the profile fields FirstName, LastName, Company, Address or Phone.';
+
+/**
+ * Applies a partial profile update (document 1 §7). An update without any editable field is bad
+ * input, not a silent no-op: the web only sends changed fields, so such a call is a client error.
+ */
 export async function saveProfile(
   db: Kysely<Database>,
   userId: number,
   changes: ProfileChanges,
 ): Promise<User> {
+  if (Object.values(changes).every((value) => value === undefined))
+    throw new AppError('validation_failed', noProfileFieldMessage);
   const user = await updateUserProfile(db, userId, changes);
   if (!user) throw notFound('Your account no longer exists.');
   return toUserDto(user);
