@@ -4,6 +4,7 @@
  *   node --import tsx packages/reference-data/scripts/print-baseline-results.ts [--json]
  */
 import { indicatorTotal } from '@circa/engine/aggregates';
+import { coverageNote, indicatorCoverage } from '@circa/engine/coverage';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign, DEFAULT_EVALUATION_OPTIONS } from '@circa/engine/evaluate-design';
 import { findIndicator } from '@circa/engine/indicators';
@@ -42,6 +43,8 @@ function summarise(design: Design) {
       wholeLife: total,
       perSquareMetre: total / r.grossFloorArea,
       perOccupantYear: total / r.occupants / P,
+      /** What the total leaves out for lack of data in the source (null: full coverage). */
+      coverageNote: coverageNote(indicatorCoverage(ev, id), ctx.source.name),
     };
   });
   return {
@@ -95,7 +98,7 @@ if (process.argv.includes('--json')) {
     );
     for (const i of s.indicators)
       console.log(
-        `  [${i.id}] ${i.name}: ${i.wholeLife.toPrecision(4)} ${i.unit} | ${i.perSquareMetre.toPrecision(4)} /m² | ${i.perOccupantYear.toPrecision(4)} /occupant/yr`,
+        `  [${i.id}] ${i.name}: ${i.wholeLife.toPrecision(4)} ${i.unit} | ${i.perSquareMetre.toPrecision(4)} /m² | ${i.perOccupantYear.toPrecision(4)} /occupant/yr${i.coverageNote ? ` (partial: ${i.coverageNote})` : ''}`,
       );
     if (s.warnings.length) console.log(`  warnings: ${s.warnings.join(', ')}`);
   }
