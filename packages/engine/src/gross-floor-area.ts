@@ -9,7 +9,9 @@
  *           + 18·carparks  (garage or car port; 0 for Other)  parking
  * The 35 m² core (a studio including one bathroom) and 5 m² per extra bathroom are the minimum
  * internal areas of the NSW Apartment Design Guide (2015), Objective 4D-1; 18 m² per car space is
- * the spec's parking term (doc 2 §4).
+ * the spec's parking term (doc 2 §4). The spec's parking formula has three more terms (0.5 × a
+ * quantity × a factor, a minimum-quantity top-up × a factor, 5 × another count) whose parameters
+ * it does not name; Circa does not guess them, so they are left out (docs/methodology.md §4).
  */
 import type { CarParkTypeId, GrossFloorAreaType } from './attributes';
 import { CAR_PARK_TYPE, GROSS_FLOOR_AREA_TYPE } from './attributes';

@@ -8,7 +8,11 @@
  * pumps). Loads are the design's heating and cooling demands (MJ/m²·yr) × area served.
  */
 
-/** Distribution loss factors LS (WoH Table 14, new homes). */
+/**
+ * Distribution loss factors LS (WoH Table 14, new homes): ducted 0.15, hydronic panels 0.10,
+ * in-slab hydronic 0.15, non-ducted 0 (py_wholeofhome `get_loss_factor`). Existing homes' ducts
+ * (0.15 + 0.0085 × age) are not used: Circa models new designs.
+ */
 export const DISTRIBUTION_LOSS = {
   ducted: 0.15,
   hydronicPanel: 0.1,
@@ -16,7 +20,11 @@ export const DISTRIBUTION_LOSS = {
   nonDucted: 0,
 } as const;
 
-/** Fixed COP_A of appliance types (WoH §3.4.5–3.4.8, Table 29). */
+/**
+ * Fixed COP_A of appliance types: electric resistance 1.0 (WoH §3.4.6), evaporative 15.0
+ * (§3.4.8, fan included), wood 0.6 (§3.4.5 default), hydronic gas boiler 0.7 and hydronic heat
+ * pumps 3.0 (air source) and 3.6 (ground source) (WoH Table 29; py_wholeofhome `_FIXED_COP_A`).
+ */
 export const FIXED_EFFICIENCY = {
   electricResistance: 1.0,
   evaporative: 15.0,
@@ -26,7 +34,12 @@ export const FIXED_EFFICIENCY = {
   wood: 0.6,
 } as const;
 
-/** Ancillary electricity as a fraction of fuel use (WoH Table 15). */
+/**
+ * Ancillary electricity as a fraction of fuel use (WoH Table 15; py_wholeofhome
+ * `_ANCILLARY_FACTORS`): 1 % for non-ducted gas heaters, hydronic circulation pumps and
+ * non-ducted wood heaters' fans, 3 % for ducted wood heaters' fans. Heat pumps and evaporative
+ * coolers have none (included in their ratings, Table 15 note b).
+ */
 export const ANCILLARY_FRACTION = {
   gasNonDucted: 0.01,
   hydronic: 0.01,
