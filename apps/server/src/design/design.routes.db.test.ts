@@ -197,6 +197,27 @@ describe('locks and reset', () => {
     expect((await form()).IsReadOnly).toBe(false);
   });
 
+  it('locks a submitted (shared) design for all but its user admins (document 2 §6)', async () => {
+    const submitted = (isSubmitted: boolean) =>
+      t.database.db
+        .updateTable('designs')
+        .set({ is_submitted: isSubmitted })
+        .where('id', '=', designId)
+        .execute();
+    await submitted(true);
+    try {
+      expect((await form()).IsReadOnly).toBe(true);
+      const refused = await save({ bathrooms: 2 });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().message).toBe('The design is submitted: re-design it to make changes.');
+      expect((await form(admin)).IsReadOnly).toBe(false);
+      expect((await save({ bathrooms: 2 }, admin)).statusCode).toBe(200);
+    } finally {
+      await submitted(false);
+    }
+    expect((await form()).IsReadOnly).toBe(false);
+  });
+
   it('shows the drawer settings', async () => {
     const drawer = (
       await t.call(

@@ -23,12 +23,15 @@ export interface LotDesign {
 }
 
 /**
- * Who may change a design: anyone who may edit the lot, while the design is not submitted or
- * archived and — unless they are an organisation admin — not locked (document 2 §6).
+ * Who may change a design (document 2 §6): anyone who may edit the lot, while the design and lot
+ * are not archived; a submitted (shared) design only the development's user admins (admin
+ * coordinators: "Shared designs are locked for non-user-admins"); a locked design only
+ * organisation admins ("builder users cannot edit ... anything in a locked design"). This is the
+ * one rule: the forms show IsReadOnly from it.
  */
 function mayEdit(access: LotAccess, record: DesignRecord): boolean {
-  if (!access.canEdit || record.isArchived || record.isSubmitted || access.structure.isArchived)
-    return false;
+  if (!access.canEdit || record.isArchived || access.structure.isArchived) return false;
+  if (record.isSubmitted && !access.isAdminCoordinator) return false;
   return !access.structure.isDesignLocked || access.isOrgAdmin;
 }
 
@@ -78,7 +81,7 @@ export function requireEditable(lot: LotDesign): void {
   if (!lot.canEdit) {
     throw new AppError(
       'forbidden',
-      lot.record.isSubmitted
+      lot.record.isSubmitted && !lot.access.isAdminCoordinator
         ? 'The design is submitted: re-design it to make changes.'
         : 'This design is read-only for you.',
     );

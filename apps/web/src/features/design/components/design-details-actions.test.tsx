@@ -98,13 +98,28 @@ describe('Design Details actions', { timeout: 20000 }, () => {
     expect(await screen.findByText('At /lot-details/21/3')).toBeTruthy();
   });
 
-  it('is read only when the design is locked', async () => {
-    mockApi({ 'GET /lot': () => jsonResponse({ Data: testDesign({ IsDesignLocked: true }) }) });
+  it('is read only when the design is locked for the user', async () => {
+    mockApi({
+      'GET /lot': () =>
+        jsonResponse({ Data: testDesign({ IsDesignLocked: true, IsReadOnly: true }) }),
+    });
     renderRoutes(routes, ['/lot/21']);
     await screen.findByRole('heading', { name: 'Enter Design Info' });
     expect(screen.getByText('This design is locked and cannot be changed.')).toBeTruthy();
     expect(box('Dwellings').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Reset design' })).toBeNull();
+  });
+
+  it('stays editable for an organisation admin of a locked design (the server says IsReadOnly)', async () => {
+    mockApi({
+      'GET /lot': () =>
+        jsonResponse({ Data: testDesign({ IsDesignLocked: true, IsReadOnly: false }) }),
+    });
+    renderRoutes(routes, ['/lot/21']);
+    await screen.findByRole('heading', { name: 'Enter Design Info' });
+    expect(screen.queryByText('This design is locked and cannot be changed.')).toBeNull();
+    expect(box('Dwellings').disabled).toBe(false);
+    expect(screen.getByRole('button', { name: 'Reset design' })).toBeTruthy();
   });
 
   it('shows the onboarding message until the box is ticked and Got It! is pressed', async () => {

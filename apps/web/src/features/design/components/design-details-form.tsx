@@ -62,7 +62,8 @@ const units: Partial<Record<DesignFieldKey, string>> = {
  */
 export function DesignDetailsForm({ design }: { design: DesignForm }) {
   const structureId = design.StructureId;
-  const isReadOnly = design.IsReadOnly || design.IsDesignLocked;
+  // the server decides (locked designs stay editable for organisation admins)
+  const isReadOnly = design.IsReadOnly;
   const form = useDesignDraft(design, designDetailsFields);
   const { draft, errors, setField, autosave } = form;
   const nav = useGoWhenSettled({

@@ -245,4 +245,24 @@ describe('Water Balance Inputs', { timeout: 20000 }, () => {
       { designId: 77, showerWaterRatingId: 2, gardenTypeId: 2 },
     ]);
   });
+
+  it.each([
+    { who: 'an organisation admin', IsReadOnly: false },
+    { who: 'a builder', IsReadOnly: true },
+  ])(
+    'follows the server on a locked design: editable for $who only when not IsReadOnly',
+    async ({ IsReadOnly }) => {
+      mockApi({
+        'GET /lot': () => jsonResponse({ Data: testDesign({ IsDesignLocked: true, IsReadOnly }) }),
+      });
+      renderRoutes(routes, ['/design-water/21']);
+      await screen.findByRole('heading', { name: 'Water Balance Inputs' });
+      expect(
+        screen.getByRole('combobox', { name: 'Garden Type' }).getAttribute('aria-disabled'),
+      ).toBe(IsReadOnly ? 'true' : null);
+      expect(screen.queryByText('This design is locked and cannot be changed.') !== null).toBe(
+        IsReadOnly,
+      );
+    },
+  );
 });

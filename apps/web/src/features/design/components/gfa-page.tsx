@@ -59,7 +59,8 @@ const areaProps = {
 function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) {
   const navigate = useNavigate();
   const back = designPaths.designDetails(design.StructureId);
-  const isReadOnly = design.IsReadOnly || design.IsDesignLocked;
+  // the server decides (locked designs stay editable for organisation admins)
+  const isReadOnly = design.IsReadOnly;
   const [entry, setEntry] = useState<GfaEntry>(() => gfaEntryFromRecord(record));
   const isPredicted = entry.isOverride && entry.calculationType === GrossFloorAreaType.Predicted;
   const predicted = usePredictedGfa(design.DesignId, isPredicted);

@@ -51,7 +51,8 @@ const offered = (text: string, options: DesignForm['ThermalUnits']) =>
 function ThermalForm({ design }: { design: DesignForm }) {
   const navigate = useNavigate();
   const back = designPaths.designDetails(design.StructureId);
-  const isReadOnly = design.IsReadOnly || design.IsDesignLocked;
+  // the server decides (locked designs stay editable for organisation admins)
+  const isReadOnly = design.IsReadOnly;
   const [entry, setEntry] = useState(() => entryFrom(design));
   const rating = offered(entry.thermalRatingId, design.ThermalRatings);
   const unit = offered(entry.thermalUnitId, design.ThermalUnits);

@@ -41,7 +41,8 @@ export function WaterPage() {
 }
 
 function WaterForm({ design }: { design: DesignForm }) {
-  const isReadOnly = design.IsReadOnly || design.IsDesignLocked;
+  // the server decides (locked designs stay editable for organisation admins)
+  const isReadOnly = design.IsReadOnly;
   const form = useDesignDraft(design, waterFields);
   const { autosave } = form;
   const nav = useGoWhenSettled({
