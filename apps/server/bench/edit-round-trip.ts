@@ -1,7 +1,9 @@
 /**
- * The edit-to-new-results round trip of issue 5: save one design field (POST /api/lot) and read
- * the recomputed component impacts (GET /api/customise), by `connections` workers at once, each on
- * its own lot, for `seconds`. Answers every round trip's duration in ms, sorted.
+ * The edit-to-new-results round trip (issue 6; METHOD §8): save one design field (POST /api/lot)
+ * and read the new results the way the results page does — GET /api/projecttargetsbystruct, then
+ * GET /api/results for each of its targets' indicators at once — by `connections` workers, each on
+ * its own lot (paid with the development's credits beforehand), for `seconds`. Answers every round
+ * trip's duration in ms, sorted.
  */
 export async function editRoundTrips(
   base: string,
@@ -37,6 +39,7 @@ export async function editRoundTrips(
         presetStructureId: 0,
       })
     ).Data as { DesignId: number };
+    await call('POST', `/api/useStructureCredit/${structureId}`, {});
     lots.push({ structureId, designId: DesignId });
   }
   const times: number[] = [];
@@ -46,7 +49,16 @@ export async function editRoundTrips(
       for (let n = 0; Date.now() < until; n++) {
         const started = performance.now();
         await call('POST', '/api/lot', { designId, bedrooms: 3 + ((n + worker) % 3) });
-        await call('GET', `/api/customise?structureId=${structureId}`);
+        const summary = (
+          await call('GET', `/api/projecttargetsbystruct?structureId=${structureId}`)
+        ).Data as { PaymentRequired: boolean; ProjectTargetList: Array<{ IndicatorId: number }> };
+        if (summary.PaymentRequired) throw new Error(`lot ${structureId} is not paid`);
+        const indicatorIds = new Set(summary.ProjectTargetList.map((t) => t.IndicatorId));
+        await Promise.all(
+          [...indicatorIds].map((indicatorId) =>
+            call('GET', `/api/results?structureId=${structureId}&indicatorId=${indicatorId}`),
+          ),
+        );
         times.push(performance.now() - started);
       }
     }),
