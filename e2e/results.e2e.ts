@@ -50,6 +50,7 @@ describe('results in Chromium', () => {
         .getByRole('link')
         .click();
       await page.waitForURL(`**/design-results/${lot}/${first.IndicatorId}/*`);
+      const indicatorPath = new URL(page.url()).pathname;
       await page.getByRole('tab', { name: 'Construction' }).click();
       await page.getByRole('list', { name: 'Construction results' }).waitFor();
       await page.waitForTimeout(500); // the tab indicator slides
@@ -72,6 +73,12 @@ describe('results in Chromium', () => {
       expect(
         await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
       ).toBe(true);
+
+      // the indicator by category at phone width
+      await page.goto(indicatorPath);
+      await page.getByRole('tab', { name: 'Construction' }).click();
+      await page.getByRole('list', { name: 'Construction results' }).waitFor();
+      await shoot(page, 'results-indicator-phone');
     });
     await context.close();
   });

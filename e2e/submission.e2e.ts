@@ -1,6 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, demoEstateId, targetReductions } from './support/api';
+import { api, demoEstateId, newBuiltLot, targetReductions } from './support/api';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -14,6 +14,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
+const desktop = { width: 1280, height: 800 };
+const phone = { width: 390, height: 844 };
+const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
 /** A minimal PDF (content-checked by the server). */
 const pdf = Buffer.from(
   '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
@@ -24,20 +29,12 @@ const pdf = Buffer.from(
  * dwellings (set up through the API: lot creation is for admin coordinators).
  */
 async function twoDwellingLot(admin: Page, builder: Page): Promise<number> {
-  const projectId = await demoEstateId(admin);
-  const structureId = await api<number>(admin, '/api/lot/create', {
-    projectId,
-    address: 'Lot 201, 40 Banksia Street, Marsden Park NSW 2765',
-  });
-  const baselines = await api<Array<{ Id: number }>>(
+  const structureId = await newBuiltLot(
+    admin,
     builder,
-    `/api/baselinedesigns?projectId=${projectId}`,
+    await demoEstateId(admin),
+    'Lot 201, 40 Banksia Street, Marsden Park NSW 2765',
   );
-  await api(builder, '/api/lot/buildLot', {
-    structureId,
-    baseStructureId: baselines[0]!.Id,
-    presetStructureId: 0,
-  });
   const form = await api<{ DesignId: number }>(builder, `/api/lot?structureId=${structureId}`);
   await api(builder, '/api/lot', { designId: form.DesignId, dwellings: 2 });
   return structureId;
@@ -127,6 +124,10 @@ describe('submission in Chromium', () => {
       await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
       await page.waitForTimeout(400); // MUI's button colour transition
       await shoot(page, 'submission-submit-desktop');
+      await page.setViewportSize(phone);
+      await shoot(page, 'submission-submit-phone');
+      expect(await fitsWidth(page)).toBe(true);
+      await page.setViewportSize(desktop);
       await page.getByRole('button', { name: 'Submit' }).click();
       const success = page.getByRole('dialog', { name: 'Success' });
       await success.getByText('Your design has been successfully submitted.').waitFor();
@@ -165,6 +166,10 @@ describe('submission in Chromium', () => {
         true,
       );
 
+      // cloning as a baseline is for organisation admins only: not offered to the builder
+      await page.getByRole('button', { name: 'Create Preset' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Create Baseline' }).count()).toBe(0);
+
       // a submitted design can be cloned as a preset build from the results' actions
       await page.getByRole('button', { name: 'Create Preset' }).click();
       const clone = page.getByRole('dialog', { name: 'Create Preset Build' });
@@ -174,16 +179,14 @@ describe('submission in Chromium', () => {
       await page.waitForURL(/\/lot\/\d+$/);
       expect(page.url()).not.toMatch(new RegExp(`/lot/${lot}$`));
 
-      await page.setViewportSize({ width: 390, height: 844 });
+      await page.setViewportSize(phone);
       await page.goto(`/design-results/${lot}/submit`);
       await page.getByText(/This design is submitted/).waitFor();
       await expect
         .poll(() => page.getByLabel('Targets Achieved').inputValue(), { timeout: 30_000 })
         .toMatch(/^(Yes|No)$/);
       await shoot(page, 'submission-submitted-phone');
-      expect(
-        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
-      ).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
     });
     await context.close();
   });

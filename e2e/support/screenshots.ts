@@ -23,5 +23,8 @@ export async function shoot(page: Page, name: string): Promise<void> {
       { timeout: 5_000 },
     )
     .catch(() => undefined);
+  // from the top: fixed bars (app bar, drawer, bottom navigation) are drawn where the viewport
+  // is, so a scrolled page would show them in the middle of a full-page picture
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true });
 }
