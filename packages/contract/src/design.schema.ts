@@ -3,6 +3,16 @@ import { messages } from './messages';
 import { idField, selectOptionSchema } from './select-option.schema';
 
 /**
+ * The smallest gross floor area accepted, m²: the engine's minimum (document 2 §4) rounded up to
+ * 0.1 m². It is the {n} of the spec's 'too small' messages and the one threshold of the browser
+ * and the server alike: every value at or above the figure shown is accepted, every value below
+ * it refused (123.44 m² → 123.5; 123.4 m² stays 123.4). `MinimumGrossFloorArea` is this figure.
+ */
+export function minimumAreaFigure(minimum: number): number {
+  return Math.ceil(minimum * 10 - 1e-9) / 10;
+}
+
+/**
  * The design form (document 2 §3 "Design (getLot)") and its saves. Areas are m², heights m,
  * demands in the design's thermal unit per m² per year. GrossFloorArea is the design's resolved
  * GFA; CalculationTypeId is the GFA type (0 Predicted, 1 Known, 2 Calculated).
@@ -49,6 +59,7 @@ export const designFormSchema = z.object({
   GrossFloorArea: z.number(),
   CalculationTypeId: z.number().int(),
   PredictedGrossFloorArea: z.number(),
+  /** The smallest accepted GFA, m² ({@link minimumAreaFigure}). */
   MinimumGrossFloorArea: z.number(),
   CustomDesignFieldLabel: z.string(),
   CustomDesignFieldValue: z.string(),
@@ -158,6 +169,7 @@ export type SaveDesign = z.infer<typeof saveDesignSchema>;
 export const saveDesignResponseSchema = z.object({
   GrossFloorArea: z.number(),
   PredictedGrossFloorArea: z.number(),
+  /** The smallest accepted GFA, m² ({@link minimumAreaFigure}). */
   MinimumGrossFloorArea: z.number(),
   PaymentRequired: z.boolean(),
   Version: z.number().int(),
@@ -179,6 +191,7 @@ export const customiseGfaSchema = z.object({
   CarparkTypeId: z.number().int(),
   FirstBedroomSize: z.number(),
   OtherBedroomSize: z.number(),
+  /** The smallest accepted GFA, m² ({@link minimumAreaFigure}). */
   MinimumGrossFloorArea: z.number(),
   PredictedGrossFloorArea: z.number(),
 });

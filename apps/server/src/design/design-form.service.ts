@@ -1,4 +1,5 @@
 import type { DesignForm, SaveDesign } from '@circa/contract/design.schema';
+import { minimumAreaFigure } from '@circa/contract/design.schema';
 import { organisationCreditBalance, projectCreditBalance } from '@circa/db/credits.repository';
 import { findOnboarding, findOrganisation } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
@@ -13,13 +14,13 @@ import type { LotDesign } from './lot-design';
 
 const round1 = (value: number) => Math.round(value * 10) / 10;
 
-/** Area figures of an evaluated design, m² rounded to 0.1. */
+/** Area figures of an evaluated design, m² rounded to 0.1 (the minimum rounded up). */
 function areas(evaluation: Evaluation) {
   const r = evaluation.resolved;
   return {
     GrossFloorArea: round1(r.grossFloorArea),
     PredictedGrossFloorArea: round1(r.predictedGrossFloorArea),
-    MinimumGrossFloorArea: round1(r.minimumGrossFloorArea),
+    MinimumGrossFloorArea: minimumAreaFigure(r.minimumGrossFloorArea),
   };
 }
 

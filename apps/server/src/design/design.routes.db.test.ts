@@ -1,4 +1,5 @@
 import { formatMessage, messages } from '@circa/contract/messages';
+import { minimumGrossFloorArea } from '@circa/engine/gross-floor-area';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -243,5 +244,69 @@ describe('locks and reset', () => {
     expect(
       (await t.call('GET', '/api/attribute?attributeId=7777', undefined, builder)).statusCode,
     ).toBe(404);
+  });
+});
+
+describe('the minimum gross floor area: one figure in messages, browser and server', () => {
+  /** One dwelling, one bedroom, no car space: the first bedroom size sets the exact minimum. */
+  async function makeMinimum(exact: number) {
+    const f = await form();
+    const inputs = {
+      dwellings: 1,
+      bedrooms: 1,
+      bathrooms: 1,
+      carparks: 0,
+      carParkTypeId: f.CarparkTypeId,
+      firstBedroomSize: 0,
+      otherBedroomSize: f.OtherBedroomSize,
+    };
+    const firstBedroomSize = exact - minimumGrossFloorArea(inputs);
+    expect(minimumGrossFloorArea({ ...inputs, firstBedroomSize })).toBeCloseTo(exact, 9);
+    const response = await save({
+      dwellings: 1,
+      bedrooms: 1,
+      bathrooms: 1,
+      carparks: 0,
+      calculationType: 1,
+      grossFloorArea: 999,
+      firstBedroomSize,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  }
+  const updateGfa = (GrossFloorArea: number) =>
+    t.call(
+      'POST',
+      '/api/lot/updateCustomiseGfa',
+      { DesignId: designId, CalculationTypeId: 1, GrossFloorArea },
+      builder,
+    );
+  const gfaRecord = async () =>
+    (
+      await t.call('GET', `/api/lot/getCustomiseGfa?designId=${designId}`, undefined, builder)
+    ).json().Data;
+
+  it('rounds a minimum of 123.44 m² up to 123.5: 123.4 is refused on both screens, 123.5 kept', async () => {
+    await makeMinimum(123.44);
+    expect((await form()).MinimumGrossFloorArea).toBe(123.5);
+    expect((await gfaRecord()).MinimumGrossFloorArea).toBe(123.5);
+    const message = formatMessage(messages.gfaTooSmall, { n: 123.5 });
+    for (const refused of [await save({ grossFloorArea: 123.4 }), await updateGfa(123.4)]) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(message);
+    }
+    // between the engine's exact minimum and the figure shown: refused too, as in the browser
+    expect((await save({ grossFloorArea: 123.45 })).json().message).toBe(message);
+    expect((await save({ grossFloorArea: 123.5 })).statusCode).toBe(200);
+    expect((await updateGfa(123.5)).statusCode).toBe(200);
+    expect((await form()).GrossFloorArea).toBe(123.5);
+  });
+
+  it('keeps a minimum of exactly 123.4 m² as 123.4, which is accepted', async () => {
+    await makeMinimum(123.4);
+    expect((await form()).MinimumGrossFloorArea).toBe(123.4);
+    expect((await save({ grossFloorArea: 123.4 })).statusCode).toBe(200);
+    expect((await updateGfa(123.4)).statusCode).toBe(200);
+    const refused = await save({ grossFloorArea: 123.3 });
+    expect(refused.json().message).toBe(formatMessage(messages.gfaTooSmall, { n: 123.4 }));
   });
 });

@@ -1,4 +1,5 @@
 import type { updateCustomiseGfaSchema, updateThermalSchema } from '@circa/contract/design.schema';
+import { minimumAreaFigure } from '@circa/contract/design.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
@@ -35,7 +36,7 @@ export function customiseGfa(lot: LotDesign) {
     CarparkTypeId: a.carParkTypeId,
     FirstBedroomSize: a.firstBedroomSize,
     OtherBedroomSize: a.otherBedroomSize,
-    MinimumGrossFloorArea: round1(resolved.minimumGrossFloorArea),
+    MinimumGrossFloorArea: minimumAreaFigure(resolved.minimumGrossFloorArea),
     PredictedGrossFloorArea: round1(resolved.predictedGrossFloorArea),
   };
 }
@@ -51,7 +52,7 @@ export async function updateGfa(
   input: z.infer<typeof updateCustomiseGfaSchema>,
 ) {
   requireEditable(lot);
-  const minimum = round1(
+  const minimum = minimumAreaFigure(
     evaluateOrExplain(lot.record.id, lot.record.version, lot.design).resolved.minimumGrossFloorArea,
   );
   const a = { ...lot.design.attributes };

@@ -3,7 +3,11 @@ import type { DesignRecord } from '@circa/db/designs.repository';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
 import { isEngineError } from '@circa/engine/engine-error';
+import type { EngineError } from '@circa/engine/engine-error';
 import type { Evaluation } from '@circa/engine/evaluation-types';
+import { minimumAreaFigure } from '@circa/contract/design.schema';
+import { GrossFloorAreaType } from '@circa/contract/enums';
+import { formatMessage, messages } from '@circa/contract/messages';
 import type { Kysely } from 'kysely';
 import { lotAccess } from '../access/access';
 import type { LotAccess } from '../access/access';
@@ -88,20 +92,42 @@ export function requireEditable(lot: LotDesign): void {
   }
 }
 
+/**
+ * The spec's 'too small' message for a design whose Known or Calculated GFA is under the
+ * accepted minimum, with the figure the browser shows ({@link minimumAreaFigure}).
+ */
+function gfaTooSmall(design: Design, minimum: number): AppError {
+  const n = minimumAreaFigure(minimum);
+  return new AppError(
+    'validation_failed',
+    design.attributes.grossFloorAreaType === GrossFloorAreaType.Calculated
+      ? formatMessage(messages.areasTooSmall, { min: n })
+      : formatMessage(messages.gfaTooSmall, { n }),
+  );
+}
+
+/** An engine error as a 400 that says what to fix (the GFA minimum with the shared figure). */
+function explainEngineError(error: EngineError, design: Design): AppError {
+  if (error.code === 'GROSS_FLOOR_AREA_TOO_SMALL' && typeof error.details.minimum === 'number')
+    return gfaTooSmall(design, error.details.minimum);
+  return new AppError('validation_failed', error.message);
+}
+
 /** Evaluates a design through the engine, turning input errors into a 400 that says what to fix. */
 export function evaluateOrExplain(designId: number, version: number, design: Design): Evaluation {
   try {
     return evaluateDesignVersion(designId, version, design);
   } catch (error) {
-    if (isEngineError(error)) throw new AppError('validation_failed', error.message);
+    if (isEngineError(error)) throw explainEngineError(error, design);
     throw error;
   }
 }
 
 /**
  * Saves a changed design: it is evaluated first (so an invalid design is refused with the
- * engine's message and nothing is stored), then stored with a new version, and its evaluation
- * is cached under that version.
+ * engine's message and nothing is stored; a Known or Calculated GFA under the accepted minimum
+ * figure too, as in the browser), then stored with a new version, and its evaluation is cached
+ * under that version.
  */
 export async function saveLotDesign(
   db: Kysely<Database>,
@@ -112,9 +138,15 @@ export async function saveLotDesign(
   try {
     evaluation = evaluate(design);
   } catch (error) {
-    if (isEngineError(error)) throw new AppError('validation_failed', error.message);
+    if (isEngineError(error)) throw explainEngineError(error, design);
     throw error;
   }
+  const { grossFloorArea, minimumGrossFloorArea } = evaluation.resolved;
+  if (
+    design.attributes.grossFloorAreaType !== GrossFloorAreaType.Predicted &&
+    grossFloorArea < minimumAreaFigure(minimumGrossFloorArea) - 1e-9
+  )
+    throw gfaTooSmall(design, minimumGrossFloorArea);
   const version = await updateDesignContent(
     db,
     lot.record.id,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messages } from '@circa/contract/messages';
+import { formatMessage, messages } from '@circa/contract/messages';
 import { displayToIsoDate, isoToDisplayDate, parseDecimal, truncateArea } from './design-fields';
 import { checkField, gfaTooSmallMessage } from './design-validation';
 
@@ -52,6 +52,27 @@ describe('checkField (document 2 §5 "Design Details")', () => {
       messages.positiveNumber,
     );
     expect(gfaTooSmallMessage(118.04)).toContain('at least 118.1 m2');
+  });
+
+  it('uses the one minimum figure of the server: 123.44 m² asks for 123.5, 123.4 stays 123.4', () => {
+    const under = { minimumGrossFloorArea: 123.44 };
+    for (const text of ['123.4', '123.45']) {
+      expect(message(checkField('grossFloorArea', text, under))).toBe(
+        formatMessage(messages.gfaTooSmall, { n: 123.5 }),
+      );
+    }
+    expect(checkField('grossFloorArea', '123.5', under)).toEqual({ isValid: true, value: 123.5 });
+    // the server sends the figure itself; rounding it again changes nothing
+    expect(checkField('grossFloorArea', '123.5', { minimumGrossFloorArea: 123.5 }).isValid).toBe(
+      true,
+    );
+    expect(checkField('grossFloorArea', '123.4', { minimumGrossFloorArea: 123.4 })).toEqual({
+      isValid: true,
+      value: 123.4,
+    });
+    expect(message(checkField('grossFloorArea', '123.3', { minimumGrossFloorArea: 123.4 }))).toBe(
+      formatMessage(messages.gfaTooSmall, { n: 123.4 }),
+    );
   });
 
   it('needs a car park type among the options, and every select its own message', () => {

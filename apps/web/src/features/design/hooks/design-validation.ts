@@ -1,4 +1,4 @@
-import { saveDesignSchema } from '@circa/contract/design.schema';
+import { minimumAreaFigure, saveDesignSchema } from '@circa/contract/design.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
 import type { SelectOption } from '@circa/contract/select-option.schema';
 import type { DesignChanges, DesignFieldKey } from './design-fields';
@@ -17,7 +17,12 @@ export interface CheckContext {
 
 /** The 'too small' area figure: rounded up to 1 decimal so that the figure shown is enough. */
 export function minimumAreaText(minimum: number): string {
-  return String(Math.ceil(minimum * 10 - 1e-9) / 10);
+  return String(minimumAreaFigure(minimum));
+}
+
+/** A gross floor area under the minimum figure (the server refuses exactly these). */
+export function isUnderMinimumArea(area: number, minimum: number): boolean {
+  return area < minimumAreaFigure(minimum) - 1e-9;
 }
 
 /** The 'too small' message for a Known gross floor area under the minimum. */
@@ -58,7 +63,7 @@ export function checkField<K extends DesignFieldKey>(
         checked.isValid &&
         key === 'grossFloorArea' &&
         minimum !== undefined &&
-        Number(checked.value) < minimum
+        isUnderMinimumArea(Number(checked.value), minimum)
       ) {
         return { isValid: false, message: gfaTooSmallMessage(minimum) };
       }

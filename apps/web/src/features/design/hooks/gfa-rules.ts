@@ -3,7 +3,7 @@ import type { updateCustomiseGfaSchema } from '@circa/contract/design.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
 import type { z } from 'zod';
 import { parseDecimal, truncateArea } from './design-fields';
-import { gfaTooSmallMessage, minimumAreaText } from './design-validation';
+import { gfaTooSmallMessage, isUnderMinimumArea, minimumAreaText } from './design-validation';
 
 /**
  * What the gross floor area screen holds (document 2 §2 "Gross floor area"): override on means
@@ -78,7 +78,7 @@ export function gfaErrors(entry: GfaEntry, record: GfaRecord): GfaErrors {
     if (entry.calculationType !== Known) return {};
     const area = parseDecimal(entry.grossFloorArea);
     if (!(area > 0)) return { grossFloorArea: messages.positiveNumber };
-    return area < minimum ? { grossFloorArea: gfaTooSmallMessage(minimum) } : {};
+    return isUnderMinimumArea(area, minimum) ? { grossFloorArea: gfaTooSmallMessage(minimum) } : {};
   }
   const texts = [entry.fullyEnclosedFloorArea, entry.unenclosedCoveredArea];
   if (texts.some((text) => text.trim() === '')) return { areas: messages.bothAreasRequired };
@@ -87,7 +87,7 @@ export function gfaErrors(entry: GfaEntry, record: GfaRecord): GfaErrors {
   if (!(enclosed >= 0)) errors.fullyEnclosedFloorArea = messages.nonNegativeNumber;
   if (!(unenclosed >= 0)) errors.unenclosedCoveredArea = messages.nonNegativeNumber;
   if (errors.fullyEnclosedFloorArea || errors.unenclosedCoveredArea) return errors;
-  if (enclosed + unenclosed < minimum)
+  if (isUnderMinimumArea(enclosed + unenclosed, minimum))
     return { areas: formatMessage(messages.areasTooSmall, { min: minimumAreaText(minimum) }) };
   return {};
 }
