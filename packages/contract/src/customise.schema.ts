@@ -157,6 +157,8 @@ export const templateRequestSchema = z.object({
   InformationSource: z.string().trim().max(1000).default(''),
   Email: z.string().trim().regex(emailPattern, messages.invalidEmail),
   Phone: z.string().trim().min(1, messages.templatePhoneRequired).max(40),
+  /** The support address the screen knows (GET /getSupportEmail); the server mails its own. */
+  SupportEmail: z.string().trim().max(320).nullable().optional(),
 });
 
 export const customSortOrderSchema = z.object({

@@ -12,6 +12,7 @@ import {
 } from '@circa/contract/customise.routes';
 import { getAttributeInfo, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
+import { getSupportEmail } from '@circa/contract/shell.routes';
 import { callApi } from '../../../app/api-client';
 import { apiQuery } from '../../../app/api-query';
 
@@ -137,6 +138,15 @@ export function useSetActiveView() {
           queryClient.invalidateQueries({ queryKey: ['api', id] }),
         ),
       ),
+  });
+}
+
+/** The support email of the lot's organisation (sent with a template request, document 2 §3). */
+export function useLotSupportEmail(structureId: number, isEnabled: boolean) {
+  return useQuery({
+    ...apiQuery(getSupportEmail, { structureId }),
+    enabled: isEnabled,
+    staleTime: 10 * 60_000,
   });
 }
 

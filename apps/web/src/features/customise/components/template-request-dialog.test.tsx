@@ -29,6 +29,7 @@ describe('TemplateRequestDialog', { timeout: 20_000 }, () => {
   it("shows the spec's messages on Send, and reruns them on every change after that", async () => {
     const fetchMock = mockApi({
       'POST /sendtemplaterequestedemail': () => jsonResponse({ Data: true }),
+      'GET /getsupportemail': () => jsonResponse({ Data: 'lots@acme.example' }),
     });
     renderRoutes(routes);
     const dialog = await screen.findByRole('dialog', { name: 'Request a Template' });
@@ -56,12 +57,19 @@ describe('TemplateRequestDialog', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST /sendtemplaterequestedemail')).toEqual([]);
   });
 
-  it("sends the request (information source optional) and says it went to the development's administration", async () => {
+  it("sends the request (information source optional) and says it went to the project's administration", async () => {
     const fetchMock = mockApi({
       'POST /sendtemplaterequestedemail': () => jsonResponse({ Data: true }),
+      'GET /getsupportemail': () => jsonResponse({ Data: 'lots@acme.example' }),
     });
     renderRoutes(routes);
     const dialog = await screen.findByRole('dialog', { name: 'Request a Template' });
+    expect((box(dialog, /^Description/) as HTMLTextAreaElement).rows).toBe(12);
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('getSupportEmail'))).toBe(
+        true,
+      ),
+    );
     type(dialog, /^Name/, ' Recycled brick ');
     type(dialog, /^Description/, 'Brick veneer from reclaimed bricks');
     type(dialog, /^Quantity/, '120');
@@ -81,8 +89,12 @@ describe('TemplateRequestDialog', { timeout: 20_000 }, () => {
         InformationSource: '',
         Email: 'ada@example.com',
         Phone: '02 9000 0000',
+        SupportEmail: 'lots@acme.example',
       },
     ]);
+    expect(templateRequestedText).toBe(
+      "Your template request has been sent to the project's administration team. If it is approved, the template will appear in the template list.",
+    );
     fireEvent.click(within(done).getByRole('button', { name: 'Ok' }));
     expect(onClose).toHaveBeenCalledTimes(1);
   });
@@ -92,6 +104,7 @@ describe('TemplateRequestDialog', { timeout: 20_000 }, () => {
     mockApi({
       'POST /sendtemplaterequestedemail': () =>
         jsonResponse({ code: 'not_found', message: 'The lot has no development.' }, 404),
+      'GET /getsupportemail': () => jsonResponse({ Data: 'lots@acme.example' }),
     });
     renderRoutes(routes);
     const dialog = await screen.findByRole('dialog', { name: 'Request a Template' });

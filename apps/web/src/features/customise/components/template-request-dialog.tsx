@@ -17,18 +17,19 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';
 import { InlineSpinner } from '../../../ui/page-spinner';
-import { useRequestTemplate } from '../api/customise-api';
+import { useLotSupportEmail, useRequestTemplate } from '../api/customise-api';
 
 type RequestInput = z.input<typeof templateRequestSchema>;
 type RequestOutput = z.output<typeof templateRequestSchema>;
 
 /** The text of the dialog shown once a request is sent (document 2 §8). */
 export const templateRequestedText =
-  "Your template request has been sent to the development's administration team. If it is approved, the template will appear in the template list.";
+  "Your template request has been sent to the project's administration team. If it is approved, the template will appear in the template list.";
 
 /**
- * Request a template (document 2 §3 "Template request", §5): name, description, quantity, unit,
- * an optional information source, email and phone. Messages show after the first Send and then
+ * Request a template (document 2 §3 "Template request", §5): name, description (12 rows, §9),
+ * quantity, unit, an optional information source, email and phone, sent with the lot's support
+ * email. Messages show after the first Send and then
  * follow every change. What was typed stays until the request is sent.
  */
 export function TemplateRequestDialog({
@@ -45,6 +46,7 @@ export function TemplateRequestDialog({
   const { session } = useSession();
   const [isSent, setSent] = useState(false);
   const send = useRequestTemplate();
+  const support = useLotSupportEmail(structureId, open);
   const blank: RequestInput = {
     StructureId: structureId,
     Name: '',
@@ -63,12 +65,15 @@ export function TemplateRequestDialog({
   });
 
   function submit(values: RequestOutput) {
-    send.mutate(values, {
-      onSuccess: () => {
-        form.reset(blank);
-        setSent(true);
+    send.mutate(
+      { ...values, SupportEmail: support.data ?? null },
+      {
+        onSuccess: () => {
+          form.reset(blank);
+          setSent(true);
+        },
       },
-    });
+    );
   }
 
   const close = () => {
@@ -94,7 +99,7 @@ export function TemplateRequestDialog({
           <DialogTitle id={titleId}>Request a Template</DialogTitle>
           <DialogContent dividers>
             <DialogContentText>
-              Describe the component you need. The development&apos;s administration team reviews
+              Describe the component you need. The project&apos;s administration team reviews
               requests and adds approved templates to the list.
             </DialogContentText>
             <FormTextField control={form.control} name="Name" label="Name" required autoFocus />
@@ -104,7 +109,6 @@ export function TemplateRequestDialog({
               label="Description"
               required
               multiline
-              rows={4}
             />
             <Box
               sx={{
