@@ -121,7 +121,7 @@ export const saveDesignTemplateSchema = z.object({
   Id: z.string().default(''),
   TemplateId: z.string().min(1, 'Choose a template.'),
   /** Driver attribute; 0 is 'Other'; -1 (none chosen) is refused. */
-  AttributeId: z.number().int().min(0, 'Choose an attribute (Other if none fits).'),
+  AttributeId: z.number().int().min(0, messages.attributeRequired),
   Quantity: quantity,
   AutoCalc: z.boolean().default(false),
   LockEdits: z.boolean().default(false),

@@ -144,7 +144,7 @@ describe('customise views', () => {
         )
       ).json();
     expect((await bad({ AttributeId: -1 })).message).toBe(
-      'AttributeId: Choose an attribute (Other if none fits).',
+      'Choose an attribute (Other if none fits).',
     );
     expect((await bad({ TemplateId: 'no-such' })).message).toBe('Choose a template from the list.');
     expect((await bad({ Quantity: -2 })).message).toBe(
@@ -193,6 +193,73 @@ describe('customise views', () => {
       (await t.call('POST', '/api/updateDesignTemplate/', { ...change, LockEdits: true }, admin))
         .statusCode,
     ).toBe(200);
+  });
+});
+
+describe('locked nested templates (subcomponents)', () => {
+  it('keeps them for the builder and lets the organisation admin change them', async () => {
+    type Nested = { TemplateId: string; Quantity: number; SortOrder: number };
+    const nestedOf = async (c: Line): Promise<Nested[]> =>
+      (
+        await t.call(
+          'GET',
+          `/api/getNestedTemplates?structureId=${lot}&designTemplateId=${c.Id}&templateId=${c.TemplateId}`,
+          undefined,
+          admin,
+        )
+      ).json().Data;
+    let parent: { line: Line; nested: Nested[] } | undefined;
+    for (const line of (await components(admin)).filter((c) => !c.LockEdits)) {
+      const nested = await nestedOf(line);
+      if (nested.length >= 2) {
+        parent = { line, nested };
+        break;
+      }
+    }
+    if (!parent) throw new Error('the demo design has no component with two nested templates');
+    const { line, nested } = parent;
+    const save = (token: string, changes: Record<string, unknown>) =>
+      t.call(
+        'POST',
+        '/api/updateDesignTemplate/',
+        {
+          StructureId: lot,
+          Id: line.Id,
+          TemplateId: line.TemplateId,
+          AttributeId: line.AttributeId,
+          Quantity: line.Quantity,
+          ...changes,
+        },
+        token,
+      );
+    const lock = await save(admin, { LockNestedTemplates: true });
+    expect(lock.statusCode, lock.body).toBe(200);
+    expect(lock.json().Data.LockNestedTemplates).toBe(true);
+
+    const reordered = [...nested]
+      .reverse()
+      .map((n, i) => ({ TemplateId: n.TemplateId, Quantity: n.Quantity, SortOrder: i + 1 }));
+    const doubled = nested.map((n) => ({ ...n, Quantity: n.Quantity * 2 }));
+    for (const NestedTemplates of [reordered, doubled]) {
+      const refused = await save(builder, { NestedTemplates });
+      expect(refused.statusCode, refused.body).toBe(403);
+    }
+    expect(await nestedOf(line)).toEqual(nested);
+    // the component itself is not locked: the builder may still change its own quantity
+    expect((await save(builder, { Quantity: line.Quantity + 1 })).statusCode).toBe(200);
+    expect((await nestedOf(line)).map((n) => n.TemplateId)).toEqual(
+      nested.map((n) => n.TemplateId),
+    );
+
+    const changed = await save(admin, {
+      Quantity: line.Quantity + 1,
+      LockNestedTemplates: true,
+      NestedTemplates: reordered,
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await nestedOf(line)).map((n) => n.TemplateId)).toEqual(
+      reordered.map((n) => n.TemplateId),
+    );
   });
 });
 
