@@ -116,6 +116,17 @@ const wholePositive = z
   .int(messages.positiveWholeNumber)
   .gt(0, messages.positiveWholeNumber)
   .max(1e5, messages.positiveWholeNumber);
+/**
+ * Dwellings: "must be greater than 0" (document 2 §5, worded like ceiling height, not like floors'
+ * "whole number greater than 0"), so 0, negatives and non-numbers get the positive-number message;
+ * a count of dwellings (credits are per dwelling) is also whole: a fraction gets the spec's
+ * whole-number message.
+ */
+const dwellingsCount = z
+  .number({ error: messages.positiveNumber })
+  .gt(0, messages.positiveNumber)
+  .int(messages.positiveWholeNumber)
+  .max(1e5, messages.positiveWholeNumber);
 const selection = (message: string) => z.number({ error: message }).int(message).min(0, message);
 
 /**
@@ -125,7 +136,7 @@ const selection = (message: string) => z.number({ error: message }).int(message)
 export const saveDesignSchema = z.object({
   designId: z.number().int().positive(),
   designName: z.string().trim().min(1, messages.designNameRequired).max(200).optional(),
-  dwellings: wholePositive.optional(),
+  dwellings: dwellingsCount.optional(),
   bedrooms: nonNegative.optional(),
   bathrooms: nonNegative.optional(),
   carparks: nonNegative.optional(),

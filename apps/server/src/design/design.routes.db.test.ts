@@ -80,7 +80,9 @@ describe('the design form', () => {
   });
 
   it.each([
-    [{ dwellings: 0 }, messages.positiveWholeNumber],
+    [{ dwellings: 0 }, messages.positiveNumber],
+    [{ dwellings: -2 }, messages.positiveNumber],
+    [{ dwellings: 1.5 }, messages.positiveWholeNumber],
     [{ floors: 1.5 }, messages.positiveWholeNumber],
     [{ bedrooms: -1 }, messages.nonNegativeNumber],
     [{ ceilingHeight: 0 }, messages.positiveNumber],

@@ -18,11 +18,19 @@ describe('checkField (document 2 §5 "Design Details")', () => {
     expect(checkField('designName', '  House A ')).toEqual({ isValid: true, value: 'House A' });
   });
 
-  it('wants whole numbers above 0 for dwellings and floors', () => {
+  it('wants whole numbers above 0 for floors', () => {
     for (const text of ['0', '1.5', '', 'two', '-1']) {
-      expect(message(checkField('dwellings', text))).toBe(messages.positiveWholeNumber);
       expect(message(checkField('floors', text))).toBe(messages.positiveWholeNumber);
     }
+  });
+
+  it("wants dwellings greater than 0 (the spec's positive-number message), and whole", () => {
+    for (const text of ['0', '-1', '-1.5', '', 'two']) {
+      expect(message(checkField('dwellings', text))).toBe('Please enter a value larger than 0.');
+    }
+    expect(message(checkField('dwellings', '1.5'))).toBe(
+      'Please enter a whole number larger than 0.',
+    );
     expect(checkField('dwellings', '3')).toEqual({ isValid: true, value: 3 });
   });
 
