@@ -98,7 +98,13 @@ describe('credits and card payment in Chromium', () => {
         await card.fill('4242 4242 4242 4242');
         await shoot(page, 'payment-screen');
         await page.getByRole('button', { name: 'Pay Now' }).click();
-        await page.waitForURL(`**/design-water/${lot}`, { timeout: 30_000 });
+        // verified server-side: the success state, then Continue goes on to the destination
+        await page
+          .getByText('Your payment was successful and the results of this lot are unlocked.')
+          .waitFor({ timeout: 30_000 });
+        await shoot(page, 'payment-success');
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.waitForURL(`**/design-water/${lot}`);
         expect(await paymentRequired(page, lot)).toBe(false);
 
         // a prepaid development with no credits left: Out of Credits
