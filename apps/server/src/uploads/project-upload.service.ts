@@ -17,6 +17,9 @@ import type { UploadProblem } from './upload-result';
 
 const projectTypes: Record<string, number> = { '': 1, development: 1, 'government authority': 2 };
 
+/** An organisation whose default LCI group and source are set (uploaded developments use them). */
+type UploadOrganisation = OrganisationRecord & { lciGroupId: number; lciSourceId: number };
+
 /**
  * Checks that the caller may upload developments to the organisation (its admins) before the
  * file is read: another organisation's user gets 404 whatever the file holds.
@@ -25,7 +28,7 @@ export async function authoriseProjectUpload(
   db: Kysely<Database>,
   caller: AuthUser,
   orgId: number,
-): Promise<OrganisationRecord> {
+): Promise<UploadOrganisation> {
   const { organisation, isAdmin } = await organisationAccess(db, caller, orgId);
   if (!isAdmin)
     throw new AppError('forbidden', 'Only an organisation admin can upload developments.');
@@ -35,7 +38,11 @@ export async function authoriseProjectUpload(
       'Set the organisation’s life cycle inventory group and source first: uploaded developments use them.',
     );
   }
-  return organisation;
+  return {
+    ...organisation,
+    lciGroupId: organisation.lciGroupId,
+    lciSourceId: organisation.lciSourceId,
+  };
 }
 
 /**
@@ -47,7 +54,7 @@ export async function authoriseProjectUpload(
 export async function uploadProjects(
   db: Kysely<Database>,
   caller: AuthUser,
-  organisation: OrganisationRecord,
+  organisation: UploadOrganisation,
   table: UploadTable,
   lineOf: (rowIndex: number) => number,
 ): Promise<UploadResponse> {
