@@ -179,23 +179,26 @@ describe('design entry in Chromium', () => {
       expect((await design(page, lot)).Bedrooms).toBe(6);
       gwp = await gwpMoved(page, lot, gwp, 'up', 'bedrooms 4 → 6');
 
-      // an invalid value shows the spec's message and is not saved: nothing is sent while it
-      // stands (waited past the 1 s autosave delay), and the server keeps 2
-      await page.getByLabel(/^Dwellings/).fill('0');
-      await page.getByText('Please enter a whole number larger than 0.').first().waitFor();
-      await page
-        .getByRole('status')
-        .filter({ hasText: 'Not saved: correct the marked fields' })
-        .waitFor();
-      const sentBefore = sent.length;
-      await page.waitForTimeout(1500);
-      expect(sent.length).toBe(sentBefore);
-      expect((await design(page, lot)).Dwellings).toBe(2);
-      // back to the saved value: nothing to save
+      // invalid values show the spec's messages (document 2 §5) and are not saved: nothing is
+      // sent while one stands (waited past the 1 s autosave delay), and the server keeps 2
+      for (const [value, message] of [
+        ['0', 'Please enter a value larger than 0.'],
+        ['1.5', 'Please enter a whole number larger than 0.'],
+      ] as const) {
+        await page.getByLabel(/^Dwellings/).fill(value);
+        await page.getByText(message, { exact: true }).first().waitFor();
+        await page
+          .getByRole('status')
+          .filter({ hasText: 'Not saved: correct the marked fields' })
+          .waitFor();
+        const sentBefore = sent.length;
+        await page.waitForTimeout(1500);
+        expect(sent.length).toBe(sentBefore);
+        expect((await design(page, lot)).Dwellings).toBe(2);
+      }
+      // back to the saved value: no message, nothing to save
       await page.getByLabel(/^Dwellings/).fill('2');
-      await expect
-        .poll(() => page.getByText('Please enter a whole number larger than 0.').count())
-        .toBe(0);
+      await expect.poll(() => page.getByText(/^Please enter a /).count()).toBe(0);
 
       // GFA Known above the predicted area (bigger conditioned area: more heating, cooling and
       // area-driven quantities), then back to Predicted (smaller again)
@@ -355,6 +358,9 @@ describe('design entry in Chromium', () => {
       expect(gwp.wholeLife).toBeCloseTo(beforeFence.wholeLife, 3);
 
       // no save ever carried the invalid dwellings
+      expect(sent.some((body) => 'dwellings' in body && !Number.isInteger(body.dwellings))).toBe(
+        false,
+      );
       expect(sent.some((body) => 'dwellings' in body && Number(body.dwellings) < 1)).toBe(false);
 
       // reload: everything kept, on every screen
