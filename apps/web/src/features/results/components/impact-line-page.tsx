@@ -97,7 +97,15 @@ function LineView({
   const unit = data.IndicatorsList.find((i) => i.Id === indicatorId)?.Unit ?? '';
   const words = impactWords(indicatorId);
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
+    <Box
+      sx={{
+        maxWidth: 1100,
+        mx: 'auto',
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
+    >
       <ResultsHeader
         back={`${resultsPaths.indicator(structureId, indicatorId, isExcluding)}?focus=${categoryId}`}
         backLabel={`All ${focalPointNames[categoryId - 1] ?? ''} results`}

@@ -102,7 +102,16 @@ function IndicatorView({
   const totals = data.Totals.find((t) => t.ExcludingPowerGeneration === isExcluding);
 
   return (
-    <Box sx={{ maxWidth: 1100, mx: 'auto', display: 'grid', gap: 2 }}>
+    <Box
+      sx={{
+        maxWidth: 1100,
+        mx: 'auto',
+        display: 'grid',
+        // minmax(0, …): the scrollable tabs and long rows scroll or wrap instead of widening the page
+        gridTemplateColumns: 'minmax(0, 1fr)',
+        gap: 2,
+      }}
+    >
       <ResultsHeader
         back={resultsPaths.summary(structureId)}
         backLabel="All targets"
@@ -140,6 +149,7 @@ function IndicatorView({
           aria-label="Focal point"
           variant="scrollable"
           allowScrollButtonsMobile
+          sx={{ maxWidth: '100%' }}
         >
           {focalPointNames.map((name, i) => (
             <Tab
