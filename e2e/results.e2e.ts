@@ -79,6 +79,10 @@ describe('results in Chromium', () => {
       await page.getByRole('tab', { name: 'Construction' }).click();
       await page.getByRole('list', { name: 'Construction results' }).waitFor();
       await shoot(page, 'results-indicator-phone');
+      expect(
+        await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+        'the indicator page fits the phone',
+      ).toBe(true);
     });
     await context.close();
   });
