@@ -3,6 +3,7 @@ import { EngineError } from './engine-error';
 import {
   calculatedGrossFloorArea,
   conditionedFloorArea,
+  coveredAreasTooSmallMessage,
   grossFloorAreaTooSmallMessage,
   minimumGrossFloorArea,
   parkingArea,
@@ -107,6 +108,23 @@ describe('gross floor area', () => {
         unenclosedCoveredArea: 30,
       }).value,
     ).toBe(195);
+  });
+
+  it('checks the sum of the two covered areas against the minimum in Calculated mode (doc 2 §9)', () => {
+    // TEST_ATTRIBUTES' minimum is 118 m² (worked example above)
+    const calculated = (enclosed: number, unenclosed: number) =>
+      resolveGrossFloorArea({
+        ...TEST_ATTRIBUTES,
+        grossFloorAreaType: 2,
+        fullyEnclosedFloorArea: enclosed,
+        unenclosedCoveredArea: unenclosed,
+      });
+    // 100 + 18 = 118 reaches the minimum, although the GFA itself is 100 + ½·18 = 109 m²
+    expect(calculated(100, 18).value).toBe(109);
+    expect(() => calculated(100, 17)).toThrow(coveredAreasTooSmallMessage(118));
+    expect(coveredAreasTooSmallMessage(118)).toBe(
+      'The sum of Fully Enclosed Covered Area and Unenclosed Covered Area for a building with this number of Dwellings, Bedrooms and Car Spaces should at least be 118 m2.',
+    );
   });
 
   it('conditioned floor area defaults to GFA less parking', () => {

@@ -111,10 +111,16 @@ export interface ResolvedGrossFloorArea {
   predicted: number;
 }
 
+/** The spec's message when the two covered areas add up to less than the minimum (doc 2 §9). */
+export function coveredAreasTooSmallMessage(minimum: number): string {
+  return `The sum of Fully Enclosed Covered Area and Unenclosed Covered Area for a building with this number of Dwellings, Bedrooms and Car Spaces should at least be ${truncateToOneDecimal(minimum)} m2.`;
+}
+
 /**
  * The GFA a design uses: Predicted → the model; Known → the entered value; Calculated → enclosed
- * + ½ unenclosed. Known and Calculated values below the minimum throw GROSS_FLOOR_AREA_TOO_SMALL
- * with the spec's message; Calculated with a missing area throws GROSS_FLOOR_AREA_INCOMPLETE.
+ * + ½ unenclosed. A Known value below the minimum, or Calculated areas whose sum (enclosed +
+ * unenclosed, as the spec checks them) is below it, throw GROSS_FLOOR_AREA_TOO_SMALL with the
+ * spec's message; Calculated with a missing area throws GROSS_FLOOR_AREA_INCOMPLETE.
  */
 export function resolveGrossFloorArea(a: DesignAttributes): ResolvedGrossFloorArea {
   const minimum = minimumGrossFloorArea(a);
@@ -123,6 +129,8 @@ export function resolveGrossFloorArea(a: DesignAttributes): ResolvedGrossFloorAr
     return { value: Math.max(predicted, minimum), type: a.grossFloorAreaType, minimum, predicted };
   }
   let value: number;
+  let checked: number;
+  let tooSmallMessage: string;
   if (a.grossFloorAreaType === GROSS_FLOOR_AREA_TYPE.calculated) {
     if (a.fullyEnclosedFloorArea == null || a.unenclosedCoveredArea == null) {
       throw new EngineError(
@@ -131,6 +139,8 @@ export function resolveGrossFloorArea(a: DesignAttributes): ResolvedGrossFloorAr
       );
     }
     value = calculatedGrossFloorArea(a.fullyEnclosedFloorArea, a.unenclosedCoveredArea);
+    checked = a.fullyEnclosedFloorArea + a.unenclosedCoveredArea;
+    tooSmallMessage = coveredAreasTooSmallMessage(minimum);
   } else {
     if (a.grossFloorArea == null || !(a.grossFloorArea > 0)) {
       throw new EngineError('INVALID_ATTRIBUTE', 'Please enter a value larger than 0.', {
@@ -138,11 +148,13 @@ export function resolveGrossFloorArea(a: DesignAttributes): ResolvedGrossFloorAr
       });
     }
     value = a.grossFloorArea;
+    checked = value;
+    tooSmallMessage = grossFloorAreaTooSmallMessage(minimum);
   }
-  if (value + 1e-9 < minimum) {
-    throw new EngineError('GROSS_FLOOR_AREA_TOO_SMALL', grossFloorAreaTooSmallMessage(minimum), {
+  if (checked + 1e-9 < minimum) {
+    throw new EngineError('GROSS_FLOOR_AREA_TOO_SMALL', tooSmallMessage, {
       minimum,
-      value,
+      value: checked,
     });
   }
   return { value, type: a.grossFloorAreaType, minimum, predicted };
