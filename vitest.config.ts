@@ -17,6 +17,8 @@ export default defineConfig({
             'packages/**/scripts/**/*.test.ts',
           ],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
+          // jsdom screens on a busy 2-core machine can take longer than the 5 s default
+          testTimeout: 20000,
         },
       },
       {
