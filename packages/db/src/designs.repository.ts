@@ -47,6 +47,16 @@ export async function findDesignJson(db: Kysely<Database>, id: number): Promise<
   return r?.design ?? null;
 }
 
+/** Only a design's version (null when there is no such design): enough to use a cached JSON. */
+export async function findDesignVersion(db: Kysely<Database>, id: number): Promise<number | null> {
+  const r = await db
+    .selectFrom('designs')
+    .select('version')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return r?.version ?? null;
+}
+
 function toRecord(r: Selectable<DesignsTable>): DesignRecord {
   return {
     id: r.id,

@@ -1,4 +1,7 @@
+import { findDesignJson, findDesignVersion } from '@circa/db/designs.repository';
+import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
+import type { Kysely } from 'kysely';
 
 /**
  * Parsed design JSON kept in memory by design id and version, most recent last. Every change of
@@ -30,4 +33,20 @@ function deepFreeze<T>(value: T): T {
     for (const child of Object.values(value)) deepFreeze(child);
   }
   return value;
+}
+
+/**
+ * A stored design's JSON with its version, read through the cache: one small query for the
+ * version, and the JSON only when this version is not cached yet. Null when there is no design.
+ */
+export async function loadDesignJson(
+  db: Kysely<Database>,
+  designId: number,
+): Promise<{ id: number; version: number; design: Design } | null> {
+  const version = await findDesignVersion(db, designId);
+  if (version === null) return null;
+  const design =
+    cachedDesign(designId, version) ??
+    rememberDesign(designId, version, (await findDesignJson(db, designId)) as Design);
+  return { id: designId, version, design };
 }

@@ -1,11 +1,10 @@
 import { paymentRequiredMessage } from '@circa/contract/results.schema';
-import { findDesign } from '@circa/db/designs.repository';
 import { isStructurePaid } from '@circa/db/payments.repository';
 import type { Database } from '@circa/db/schema';
-import type { Design } from '@circa/engine/design-types';
 import { isEngineError } from '@circa/engine/engine-error';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import type { Kysely } from 'kysely';
+import { loadDesignJson } from '../design/design-json-cache';
 import { loadLotDesign } from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
@@ -42,14 +41,16 @@ export async function loadPaidLotResults(
   if (!(await isStructurePaid(db, lot.access.structure.id)))
     throw new AppError('forbidden', paymentRequiredMessage);
   const { record } = lot;
-  const baseline = record.baselineDesignId ? await findDesign(db, record.baselineDesignId) : null;
+  const baseline = record.baselineDesignId
+    ? await loadDesignJson(db, record.baselineDesignId)
+    : null;
   return explainEngineErrors(() => ({
     lot,
     design: evaluateDesignVersion(record.id, record.version, lot.design),
     benchmark: baseline
       ? evaluateBenchmarkVersion(
           { id: record.id, version: record.version, design: lot.design },
-          { id: baseline.id, version: baseline.version, design: baseline.design as Design },
+          baseline,
         )
       : null,
   }));
