@@ -122,6 +122,15 @@ describe('GFA and thermal screens', () => {
         await update({ CalculationTypeId: 2, FullyEnclosedFloorArea: 10, UnenclosedCoveredArea: 1 })
       ).json().message,
     ).toBe(formatMessage(messages.areasTooSmall, { min: record.MinimumGrossFloorArea }));
+    // the spec checks the plain sum: it may reach the minimum while enclosed + ½ unenclosed does not
+    const minimum = record.MinimumGrossFloorArea as number;
+    const atSum = await update({
+      CalculationTypeId: 2,
+      FullyEnclosedFloorArea: minimum - 20,
+      UnenclosedCoveredArea: 20,
+    });
+    expect(atSum.statusCode, atSum.body).toBe(200);
+    expect(atSum.json().Data.GrossFloorArea).toBeCloseTo(minimum - 10, 6);
     const ok = await update({
       CalculationTypeId: 2,
       FullyEnclosedFloorArea: 300,

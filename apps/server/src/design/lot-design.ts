@@ -142,9 +142,15 @@ export async function saveLotDesign(
     throw error;
   }
   const { grossFloorArea, minimumGrossFloorArea } = evaluation.resolved;
+  const attributes = design.attributes;
+  // Calculated: the spec checks the sum of the two covered areas, not the half-weighted GFA
+  const checkedArea =
+    attributes.grossFloorAreaType === GrossFloorAreaType.Calculated
+      ? (attributes.fullyEnclosedFloorArea ?? 0) + (attributes.unenclosedCoveredArea ?? 0)
+      : grossFloorArea;
   if (
-    design.attributes.grossFloorAreaType !== GrossFloorAreaType.Predicted &&
-    grossFloorArea < minimumAreaFigure(minimumGrossFloorArea) - 1e-9
+    attributes.grossFloorAreaType !== GrossFloorAreaType.Predicted &&
+    checkedArea < minimumAreaFigure(minimumGrossFloorArea) - 1e-9
   )
     throw gfaTooSmall(design, minimumGrossFloorArea);
   const version = await updateDesignContent(
