@@ -1,9 +1,13 @@
+/** What a round trip reads after its save. */
+export type RoundTripRead = 'resultsPage' | 'designScreen';
+
 /**
- * The edit-to-new-results round trip (issue 6; METHOD §8): save one design field (POST /api/lot)
- * and read the new results the way the results page does — GET /api/projecttargetsbystruct, then
- * GET /api/results for each of its targets' indicators at once — by `connections` workers, each on
- * its own lot (paid with the development's credits beforehand), for `seconds`. Answers every round
- * trip's duration in ms, sorted.
+ * The edit-to-new-results round trip (issue 5; METHOD §8): save one design field (POST /api/lot)
+ * and read the new numbers, by `connections` workers, each on its own lot (paid with the
+ * development's credits beforehand), for `seconds`. `resultsPage` reads them as the results page
+ * does — GET /api/projecttargetsbystruct, then GET /api/results for each of its targets'
+ * indicators at once; `designScreen` as the customise view beside the form does — GET
+ * /api/customise (every component's impact). Answers every round trip's duration in ms, sorted.
  */
 export async function editRoundTrips(
   base: string,
@@ -11,6 +15,7 @@ export async function editRoundTrips(
   projectId: number,
   connections: number,
   seconds: number,
+  read: RoundTripRead,
 ): Promise<number[]> {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const response = await fetch(base + path, {
@@ -49,6 +54,11 @@ export async function editRoundTrips(
       for (let n = 0; Date.now() < until; n++) {
         const started = performance.now();
         await call('POST', '/api/lot', { designId, bedrooms: 3 + ((n + worker) % 3) });
+        if (read === 'designScreen') {
+          await call('GET', `/api/customise?structureId=${structureId}`);
+          times.push(performance.now() - started);
+          continue;
+        }
         const summary = (
           await call('GET', `/api/projecttargetsbystruct?structureId=${structureId}`)
         ).Data as { PaymentRequired: boolean; ProjectTargetList: Array<{ IndicatorId: number }> };
