@@ -7,6 +7,8 @@ import { defineConfig } from 'vitest/config';
  */
 export default defineConfig({
   test: {
+    // both cores: test files are independent (each has its own database and temp folders)
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -19,6 +21,7 @@ export default defineConfig({
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           // jsdom screens on a busy 2-core machine can take longer than the 5 s default
           testTimeout: 20000,
+          setupFiles: ['scripts/unit-test-setup.ts'],
         },
       },
       {
