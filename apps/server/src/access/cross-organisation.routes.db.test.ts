@@ -426,43 +426,28 @@ function multipartRequests(): Array<{
   const empty = { field: 'file', name: 'lots.csv', type: 'text/csv', data: Buffer.alloc(0) };
   const lots = { ...empty, data: Buffer.from('Lot Name,Address\nLot 9,1 Fig St') };
   const binary = { ...pdf, name: 'photo.png', data: Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 0]) };
+  const project = {
+    id: 'uploadProjectFile',
+    url: '/api/upload-project-file',
+    fields: { orgId: String(demo.orgId) },
+  };
+  const lot = {
+    id: 'uploadLotFile',
+    url: '/api/upload-lot-file',
+    fields: { projectId: String(demo.projectId) },
+  };
+  const designRef = {
+    id: 'uploadDesignRef',
+    url: '/api/submit/upload-design-ref',
+    fields: { structureId: String(demo.structureId), refTypeId: '1' },
+  };
   return [
-    {
-      id: 'uploadProjectFile',
-      url: '/api/upload-project-file',
-      fields: { orgId: String(demo.orgId) },
-      file: binary,
-    },
-    {
-      id: 'uploadProjectFile',
-      url: '/api/upload-project-file',
-      fields: { orgId: String(demo.orgId) },
-      file: empty,
-    },
-    {
-      id: 'uploadLotFile',
-      url: '/api/upload-lot-file',
-      fields: { projectId: String(demo.projectId) },
-      file: binary,
-    },
-    {
-      id: 'uploadLotFile',
-      url: '/api/upload-lot-file',
-      fields: { projectId: String(demo.projectId) },
-      file: empty,
-    },
-    {
-      id: 'uploadLotFile',
-      url: '/api/upload-lot-file',
-      fields: { projectId: String(demo.projectId) },
-      file: lots,
-    },
-    {
-      id: 'uploadDesignRef',
-      url: '/api/submit/upload-design-ref',
-      fields: { structureId: String(demo.structureId), refTypeId: '1' },
-      file: pdf,
-    },
+    { ...project, file: binary },
+    { ...project, file: empty },
+    { ...lot, file: binary },
+    { ...lot, file: empty },
+    { ...lot, file: lots },
+    { ...designRef, file: pdf },
   ];
 }
 
