@@ -10,10 +10,11 @@ import { changePassword } from '@circa/contract/identity.routes';
 import { callApi } from '../../../app/api-client';
 import { errorMessage } from '../../../app/api-error';
 import { paths } from '../../../app/paths';
-import { FormPasswordField, FormTextField } from '../../../ui/form-text-field';
+import { FormTextField } from '../../../ui/form-text-field';
 import { PageCard } from '../../../ui/page-card';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { passwordPairSchema } from '../hooks/password-pair';
+import { NewPasswordFields } from './new-password-fields';
 
 const enterPasswordSchema = passwordPairSchema.safeExtend({ username: usernameSchema });
 
@@ -61,21 +62,7 @@ export function EnterPasswordPage() {
           slotProps={{ htmlInput: { readOnly: true, 'aria-readonly': true } }}
           sx={{ '& .MuiInputBase-root': { bgcolor: 'action.hover' } }}
         />
-        <FormPasswordField
-          control={form.control}
-          name="password"
-          label="Password"
-          autoComplete="new-password"
-          required
-          autoFocus
-        />
-        <FormPasswordField
-          control={form.control}
-          name="confirmPassword"
-          label="Confirm Password"
-          autoComplete="new-password"
-          required
-        />
+        <NewPasswordFields control={form.control} />
         <Button
           type="submit"
           variant="contained"

@@ -1,9 +1,9 @@
 import Button from '@mui/material/Button';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { FormPasswordField } from '../../../ui/form-text-field';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { passwordPairSchema } from '../hooks/password-pair';
+import { NewPasswordFields } from './new-password-fields';
 
 export interface RegisterAccountFormProps {
   username: string;
@@ -20,21 +20,7 @@ export function RegisterAccountForm({ username, isBusy, onSubmit }: RegisterAcco
   return (
     <form noValidate onSubmit={form.handleSubmit((values) => onSubmit(values.password))}>
       <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label="Password"
-        autoComplete="new-password"
-        required
-        autoFocus
-      />
-      <FormPasswordField
-        control={form.control}
-        name="confirmPassword"
-        label="Confirm Password"
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields control={form.control} />
       <Button
         type="submit"
         variant="contained"
