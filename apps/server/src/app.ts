@@ -91,7 +91,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerIdentityRoutes(app, authenticate, identity);
   registerProfileRoutes(app, authenticate, { db: deps.db, blobs: deps.blobs });
   registerShellRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
-  registerOrganisationRoutes(app, authenticate, deps.db);
+  registerOrganisationRoutes(app, authenticate, {
+    db: deps.db,
+    endAllSessions: (userId) => sessions.endAll(userId),
+  });
   registerDevelopmentRoutes(app, authenticate, {
     db: deps.db,
     unitCost: config.CIRCA_UNIT_COST,

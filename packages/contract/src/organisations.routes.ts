@@ -10,6 +10,7 @@ import {
   orgIdQuerySchema,
   orgLciInfoSchema,
   organisationSummarySchema,
+  orgUserSchema,
 } from './organisations.schema';
 import { selectOptionSchema } from './select-option.schema';
 
@@ -105,4 +106,31 @@ export const getOrgDevelopments = defineRoute({
   envelope: 'data',
   summary: "An organisation's developments the caller may see, by name.",
   errors: ['not_found'],
+});
+
+export const blockOrgUser = defineRoute({
+  id: 'blockOrgUser',
+  method: 'POST',
+  paths: ['/blockOrgUser'],
+  access: 'user',
+  requestKind: 'json',
+  request: orgUserSchema,
+  response: z.literal(true),
+  envelope: 'data',
+  summary:
+    "Blocks a member (organisation admins): they see none of the organisation's assets and every session of theirs ends.",
+  errors: ['validation_failed', 'not_found', 'forbidden'],
+});
+
+export const unblockOrgUser = defineRoute({
+  id: 'unblockOrgUser',
+  method: 'POST',
+  paths: ['/unblockOrgUser'],
+  access: 'user',
+  requestKind: 'json',
+  request: orgUserSchema,
+  response: z.literal(true),
+  envelope: 'data',
+  summary: 'Unblocks a member (organisation admins).',
+  errors: ['validation_failed', 'not_found', 'forbidden'],
 });

@@ -55,3 +55,6 @@ export const orgDevelopmentsQuerySchema = z.object({
   orgId: idField('orgId'),
   includeArchivedProjects: queryBoolean.default(false),
 });
+
+/** Blocking or unblocking a member (document 3 §4, §7 "Org user"). */
+export const orgUserSchema = z.object({ orgId: idField('orgId'), userId: idField('userId') });

@@ -136,6 +136,22 @@ export async function findMembership(
   return r ? { isAdmin: r.is_admin, isBlocked: r.is_blocked } : null;
 }
 
+/** Marks a membership blocked or unblocked; false when the user is not a member. */
+export async function setMembershipBlocked(
+  db: Kysely<Database>,
+  organisationId: number,
+  userId: number,
+  isBlocked: boolean,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('memberships')
+    .set({ is_blocked: isBlocked })
+    .where('organisation_id', '=', organisationId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** The organisations a user belongs to (not blocked), by name. */
 export async function listUserOrganisations(
   db: Kysely<Database>,

@@ -161,49 +161,64 @@ export async function setProjectArchived(
 }
 
 /**
- * The rule of who sees a development: a member (not blocked) of its organisation — for
- * "pre-approved users only" developments only admins, coordinators and pre-approved emails —
- * or anyone given access to one of its lots.
+ * The rule of who sees a development: a member of its organisation — for "pre-approved users
+ * only" developments only admins, coordinators and pre-approved emails — or anyone given
+ * (approved) access to one of its lots; never a member the organisation has blocked, and never
+ * through a lot-access request still waiting for approval. Same rule as the database function
+ * `circa_project_access` (migration 0009; both tested in access-rules.db.test.ts).
  */
 export function projectVisibleTo(userId: number, email: string) {
   return (eb: ExpressionBuilder<Database, 'projects'>) =>
-    eb.or([
-      eb.exists(
-        eb
-          .selectFrom('memberships as m')
-          .select('m.user_id')
-          .whereRef('m.organisation_id', '=', 'projects.organisation_id')
-          .where('m.user_id', '=', userId)
-          .where('m.is_blocked', '=', false)
-          .where((inner) =>
-            inner.or([
-              inner('m.is_admin', '=', true),
-              inner('projects.is_pre_approved_only', '=', false),
-              inner.exists(
-                inner
-                  .selectFrom('project_coordinators as c')
-                  .select('c.user_id')
-                  .whereRef('c.project_id', '=', 'projects.id')
-                  .where('c.user_id', '=', userId),
-              ),
-              inner.exists(
-                inner
-                  .selectFrom('project_pre_approved_users as pa')
-                  .select('pa.id')
-                  .whereRef('pa.project_id', '=', 'projects.id')
-                  .where(sql<string>`lower(pa.email)`, '=', email.toLowerCase()),
-              ),
-            ]),
-          ),
+    eb.and([
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('memberships as blocked')
+            .select('blocked.user_id')
+            .whereRef('blocked.organisation_id', '=', 'projects.organisation_id')
+            .where('blocked.user_id', '=', userId)
+            .where('blocked.is_blocked', '=', true),
+        ),
       ),
-      eb.exists(
-        eb
-          .selectFrom('structure_users as su')
-          .innerJoin('structures as s', 's.id', 'su.structure_id')
-          .select('su.user_id')
-          .whereRef('s.project_id', '=', 'projects.id')
-          .where('su.user_id', '=', userId),
-      ),
+      eb.or([
+        eb.exists(
+          eb
+            .selectFrom('memberships as m')
+            .select('m.user_id')
+            .whereRef('m.organisation_id', '=', 'projects.organisation_id')
+            .where('m.user_id', '=', userId)
+            .where('m.is_blocked', '=', false)
+            .where((inner) =>
+              inner.or([
+                inner('m.is_admin', '=', true),
+                inner('projects.is_pre_approved_only', '=', false),
+                inner.exists(
+                  inner
+                    .selectFrom('project_coordinators as c')
+                    .select('c.user_id')
+                    .whereRef('c.project_id', '=', 'projects.id')
+                    .where('c.user_id', '=', userId),
+                ),
+                inner.exists(
+                  inner
+                    .selectFrom('project_pre_approved_users as pa')
+                    .select('pa.id')
+                    .whereRef('pa.project_id', '=', 'projects.id')
+                    .where(sql<string>`lower(pa.email)`, '=', email.toLowerCase()),
+                ),
+              ]),
+            ),
+        ),
+        eb.exists(
+          eb
+            .selectFrom('structure_users as su')
+            .innerJoin('structures as s', 's.id', 'su.structure_id')
+            .select('su.user_id')
+            .whereRef('s.project_id', '=', 'projects.id')
+            .where('su.user_id', '=', userId)
+            .where('su.is_requesting_access', '=', false),
+        ),
+      ]),
     ]);
 }
 

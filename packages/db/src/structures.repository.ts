@@ -121,7 +121,10 @@ export async function listProjectStructures(
   let query = db
     .selectFrom('structures as s')
     .leftJoin('structure_users as su', (join) =>
-      join.onRef('su.structure_id', '=', 's.id').on('su.user_id', '=', userId),
+      join
+        .onRef('su.structure_id', '=', 's.id')
+        .on('su.user_id', '=', userId)
+        .on('su.is_requesting_access', '=', false),
     )
     .selectAll('s')
     .select((eb) => [
@@ -148,7 +151,10 @@ export async function listProjectStructures(
   }));
 }
 
-/** The user's access level on a lot: 1 Lead, 2 Collaborator, 3 Read Only, 0 not involved. */
+/**
+ * The user's approved access level on a lot: 1 Lead, 2 Collaborator, 3 Read Only, 0 not
+ * involved (a request waiting for approval is 0).
+ */
 export async function findStructureAccess(
   db: Kysely<Database>,
   structureId: number,
@@ -159,6 +165,7 @@ export async function findStructureAccess(
     .select('access_level')
     .where('structure_id', '=', structureId)
     .where('user_id', '=', userId)
+    .where('is_requesting_access', '=', false)
     .executeTakeFirst();
   return r?.access_level ?? 0;
 }

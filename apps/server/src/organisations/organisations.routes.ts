@@ -3,21 +3,22 @@ import { organisationCreditBalance } from '@circa/db/credits.repository';
 import { findLciGroup } from '@circa/db/lci-catalogue.repository';
 import { listUserOrganisations } from '@circa/db/organisations.repository';
 import { listVisibleProjects } from '@circa/db/projects.repository';
-import type { Database } from '@circa/db/schema';
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import { organisationAccess } from '../access/access';
 import { notFound } from '../http/app-error';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
 import { lciGroupOptions, lciSourceOptions } from './lci-options';
+import { blockOrganisationMember, unblockOrganisationMember } from './membership.service';
+import type { MembershipDeps } from './membership.service';
 
 /** Organisation look-ups (documents 1 §7 and 3 §7 "Organisation"). */
 export function registerOrganisationRoutes(
   app: FastifyInstance,
   authenticate: Authenticate,
-  db: Kysely<Database>,
+  deps: MembershipDeps,
 ): void {
+  const { db } = deps;
   implementRoute(app, authenticate, routes.rapidOrganisation, async ({ user }) =>
     (await listUserOrganisations(db, user.userId)).map((o) => ({
       Id: o.id,
@@ -86,4 +87,12 @@ export function registerOrganisationRoutes(
       }))
       .sort((a, b) => a.Name.localeCompare(b.Name));
   });
+
+  implementRoute(app, authenticate, routes.blockOrgUser, ({ user, input }) =>
+    blockOrganisationMember(deps, user, input),
+  );
+
+  implementRoute(app, authenticate, routes.unblockOrgUser, ({ user, input }) =>
+    unblockOrganisationMember(deps, user, input),
+  );
 }
