@@ -38,6 +38,8 @@ export const messages = {
   lciGroupRequired: 'Please select life cycle inventory group.',
   projectCreditsInvalid:
     'Project credit balance cannot be negative or more than the available credit.',
+  projectCreditsAdminOnly:
+    "Only an administrator of the organisation can allocate the organisation's credits to a development.",
   locationFromList: 'Please select location from drop-down list.',
   projectSaveFailed:
     'An issue occurred in processing your request. Check the project settings are correct and are permitted by your organisation. If the issue persists please reach out to support.',

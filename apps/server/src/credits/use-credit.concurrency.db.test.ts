@@ -22,12 +22,10 @@ beforeAll(async () => {
   await t.database.db
     .transaction()
     .execute((tx) =>
-      setProjectCreditBalance(
-        tx,
-        { id: ids.projectId, organisationId: ids.organisationId },
-        4,
-        admin.id,
-      ),
+      setProjectCreditBalance(tx, { id: ids.projectId, organisationId: ids.organisationId }, 4, {
+        userId: admin.id,
+        isOrgAdmin: true,
+      }),
     );
   await setOrganisationCredits(t, ids.organisationId, 5);
 }, 120_000);

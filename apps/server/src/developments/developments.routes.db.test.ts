@@ -172,6 +172,44 @@ describe('the project settings form', () => {
     expect(await available()).toBe(80);
   });
 
+  it("lets only the organisation's admins allocate its credits", async () => {
+    const available = () =>
+      t
+        .call('GET', `/api/getOrgAvailableCredit?orgId=${orgId}`, undefined, admin)
+        .then((r) => r.json().Data);
+    const before = await available();
+    const taken = await t.call(
+      'POST',
+      '/api/newdevelopment',
+      await settings({ ProjectName: 'Builder Prepaid', Prepaid: true, CreditsBalance: before }),
+      builder,
+    );
+    expect(taken.statusCode).toBe(403);
+    expect(taken.json().message).toBe(messages.projectCreditsAdminOnly);
+    expect(await available()).toBe(before);
+    // a builder's own development: they coordinate it, yet cannot make it prepaid
+    const own = await t.call(
+      'POST',
+      '/api/newdevelopment',
+      await settings({ ProjectName: 'Builder Own' }),
+      builder,
+    );
+    expect(own.statusCode).toBe(200);
+    const changed = await t.call(
+      'POST',
+      '/api/updatedevelopment',
+      {
+        ...(await settings({ ProjectName: 'Builder Own' })),
+        ProjectId: own.json().Data.ProjectId,
+        Prepaid: true,
+        CreditsBalance: 5,
+      },
+      builder,
+    );
+    expect(changed.statusCode).toBe(403);
+    expect(await available()).toBe(before);
+  });
+
   it('needs a carbon saving target when the organisation has no credits', async () => {
     const drained = await t.call(
       'POST',

@@ -24,7 +24,7 @@ import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { lciGroupOptions, lciSourceOptions } from '../organisations/lci-options';
 import { sanitizeRichText } from '../text/rich-text';
-import { setProjectCreditBalance } from './project-credits';
+import { creditsForAdminsOnly, setProjectCreditBalance } from './project-credits';
 import { checkProjectLocation } from './project-location';
 
 const fieldError = (path: string, message: string) =>
@@ -212,6 +212,12 @@ function fieldsFrom(input: ProjectSettingsFields): ProjectFields {
   };
 }
 
+/** What checking a new development found out about its creator. */
+export interface CheckedNewProject {
+  /** Admin of the organisation: may allocate its credits to the development. */
+  isOrgAdmin: boolean;
+}
+
 /**
  * Checks a new development's settings (membership, location, LCI choices, the carbon saving
  * target when the organisation has no credits); throws a 400 that says what to fix.
@@ -220,14 +226,16 @@ export async function checkNewProject(
   db: Kysely<Database>,
   caller: AuthUser,
   input: ProjectSettingsFields,
-): Promise<void> {
-  const { organisation } = await organisationAccess(db, caller, input.OrganisationId);
+): Promise<CheckedNewProject> {
+  const { organisation, isAdmin } = await organisationAccess(db, caller, input.OrganisationId);
+  if (input.Prepaid && !isAdmin) throw creditsForAdminsOnly();
   checkProjectLocation(input.Location);
   await checkLci(db, organisation, input);
   const available = await organisationCreditBalance(db, organisation.id);
   if (available <= 0 && !carbonSavingsOptions.some((o) => o.Id === input.CarbonSavingsId)) {
     throw fieldError('CarbonSavingsId', messages.carbonSavingRequired);
   }
+  return { isOrgAdmin: isAdmin };
 }
 
 /**
@@ -240,6 +248,7 @@ export async function insertNewProject(
   tx: Kysely<Database>,
   caller: AuthUser,
   input: ProjectSettingsFields,
+  checked: CheckedNewProject,
 ): Promise<number> {
   const projectId = await insertProject(tx, fieldsFrom(input), caller.userId);
   await addProjectCoordinator(tx, projectId, caller.userId);
@@ -259,23 +268,24 @@ export async function insertNewProject(
     includeOnSiteRenewable: false,
   });
   const project = { id: projectId, organisationId: input.OrganisationId };
-  await setProjectCreditBalance(
-    tx,
-    project,
-    input.Prepaid ? input.CreditsBalance : 0,
-    caller.userId,
-  );
+  await setProjectCreditBalance(tx, project, input.Prepaid ? input.CreditsBalance : 0, {
+    userId: caller.userId,
+    isOrgAdmin: checked.isOrgAdmin,
+  });
   return projectId;
 }
 
-/** Creates a development: any member may create one in their organisation. */
+/**
+ * Creates a development: any member may create one in their organisation; only its admins may
+ * make it prepaid with the organisation's credits.
+ */
 export async function createProject(
   db: Kysely<Database>,
   caller: AuthUser,
   input: ProjectSettingsFields,
 ): Promise<number> {
-  await checkNewProject(db, caller, input);
-  return db.transaction().execute((tx) => insertNewProject(tx, caller, input));
+  const checked = await checkNewProject(db, caller, input);
+  return db.transaction().execute((tx) => insertNewProject(tx, caller, input, checked));
 }
 
 /** Saves a development's settings (admin coordinators). The organisation cannot change. */
@@ -284,7 +294,8 @@ export async function updateProjectSettings(
   caller: AuthUser,
   input: ProjectSettingsFields,
 ): Promise<number> {
-  const { project } = await projectAdminAccess(db, caller, input.ProjectId);
+  const { project, isOrgAdmin } = await projectAdminAccess(db, caller, input.ProjectId);
+  if (input.Prepaid !== project.isPrepaid && !isOrgAdmin) throw creditsForAdminsOnly();
   if (input.OrganisationId !== project.organisationId) {
     throw fieldError('OrganisationId', 'A development cannot move to another organisation.');
   }
@@ -294,12 +305,10 @@ export async function updateProjectSettings(
   await checkLci(db, organisation, input);
   await db.transaction().execute(async (tx) => {
     await updateProject(tx, project.id, fieldsFrom(input));
-    await setProjectCreditBalance(
-      tx,
-      project,
-      input.Prepaid ? input.CreditsBalance : 0,
-      caller.userId,
-    );
+    await setProjectCreditBalance(tx, project, input.Prepaid ? input.CreditsBalance : 0, {
+      userId: caller.userId,
+      isOrgAdmin,
+    });
   });
   return project.id;
 }

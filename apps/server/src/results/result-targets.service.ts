@@ -6,7 +6,7 @@ import { clearLciSourceChangeNotice } from '@circa/db/projects.repository';
 import { listDesignReferences } from '@circa/db/submission.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
-import { projectAccess } from '../access/access';
+import { projectAccess, projectAdminAccess } from '../access/access';
 import { loadLotDesign } from '../design/lot-design';
 import type { AuthUser } from '../http/request-context';
 import { toTargetLine } from '../targets/target-lines';
@@ -72,15 +72,15 @@ export async function projectTargetsByStruct(
 }
 
 /**
- * Dismisses a development's LCI source change notice: anyone who may see the development may
- * (docs/decisions, "Results calls").
+ * Clears a development's LCI source change notice for everyone: only its admin coordinators may
+ * (security issue 18 item 4); other people close the notice on their own screen only.
  */
 export async function dismissLciSourceChangeNotice(
   db: Kysely<Database>,
   caller: AuthUser,
   projectId: number,
 ): Promise<true> {
-  const { project } = await projectAccess(db, caller, projectId);
+  const { project } = await projectAdminAccess(db, caller, projectId);
   await clearLciSourceChangeNotice(db, project.id);
   return true;
 }

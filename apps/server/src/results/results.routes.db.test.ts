@@ -184,7 +184,7 @@ describe("the design's reference documents", () => {
 });
 
 describe('the LCI source change notice', () => {
-  it('shows until dismissed', async () => {
+  it('shows until an admin coordinator dismisses it', async () => {
     const projectId = await targetsProject();
     await t.database.db
       .updateTable('projects')
@@ -196,6 +196,17 @@ describe('the LCI source change notice', () => {
       NotifyLciSourceChange: true,
       WarningPopupMessage: 'New LCI data.',
     });
+    // a builder who does not manage the development cannot clear it for everyone
+    const builder = await t.signIn('builder@example.com');
+    const refused = await t.call(
+      'POST',
+      '/api/toggleLciSourceChangeNotified',
+      { projectId },
+      builder,
+    );
+    expect(refused.statusCode).toBe(403);
+    data = (await get(`/api/projecttargetsbystruct?structureId=${lot}`)).json().Data;
+    expect(data.NotifyLciSourceChange).toBe(true);
     const dismissed = await t.call(
       'POST',
       '/api/toggleLciSourceChangeNotified',

@@ -6,6 +6,7 @@ import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
 import { organisationAccess } from '../access/access';
 import { checkNewProject, insertNewProject } from '../developments/project-settings.service';
+import type { CheckedNewProject } from '../developments/project-settings.service';
 import { resolveWrittenAddress } from '../geo/resolve-address';
 import { AppError } from '../http/app-error';
 import { textAsParagraph } from '../text/plain-text';
@@ -66,7 +67,7 @@ export async function uploadProjects(
 
   const taken = await listProjectNames(db, organisation.id);
   const problems: UploadProblem[] = [];
-  const inputs: ProjectSettingsFields[] = [];
+  const inputs: Array<{ input: ProjectSettingsFields; checked: CheckedNewProject }> = [];
   for (const [i, row] of table.rows.entries()) {
     const line = lineOf(i);
     const bad = (reason: string) => problems.push({ Line: line, Reason: reason });
@@ -113,8 +114,7 @@ export async function uploadProjects(
       CreditsBalance: 0,
     };
     try {
-      await checkNewProject(db, caller, input);
-      inputs.push(input);
+      inputs.push({ input, checked: await checkNewProject(db, caller, input) });
     } catch (error) {
       if (error instanceof AppError && error.status === 400) bad(error.message);
       else throw error;
@@ -123,7 +123,9 @@ export async function uploadProjects(
   if (problems.length > 0) return rejectedUpload(problems);
   const ids = await db.transaction().execute(async (tx) => {
     const created: number[] = [];
-    for (const input of inputs) created.push(await insertNewProject(tx, caller, input));
+    for (const { input, checked } of inputs) {
+      created.push(await insertNewProject(tx, caller, input, checked));
+    }
     return created;
   });
   return acceptedUpload(ids.length === 1 ? 'development' : 'developments', ids);

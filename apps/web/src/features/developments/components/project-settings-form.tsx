@@ -226,6 +226,7 @@ export function ProjectSettingsForm({
             availableCredit={org.availableCredit}
             isCarbonSavingOffered={isCarbonSavingOffered}
             maxCreditsBalance={maxCredits}
+            canAllocate={org.isOrgAdmin}
           />
         </SettingsSection>
         <SettingsSection title="Sharing and reporting">

@@ -125,7 +125,9 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
     const balance = () =>
       screen.getByRole('spinbutton', { name: 'Project credit balance' }) as HTMLInputElement;
     expect(balance().disabled).toBe(true);
-    await user.click(screen.getByRole('switch', { name: 'Prepaid credits' }));
+    const prepaid = screen.getByRole('switch', { name: 'Prepaid credits' }) as HTMLInputElement;
+    await waitFor(() => expect(prepaid.disabled).toBe(false)); // once the caller is known as admin
+    await user.click(prepaid);
     expect(balance().disabled).toBe(false);
     await user.clear(balance());
     await user.type(balance(), '11');
@@ -136,6 +138,22 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
     expect(balance().value).toBe('0');
     expect(balance().disabled).toBe(true);
     await waitFor(() => expect(screen.queryByText(messages.projectCreditsInvalid)).toBeNull());
+  });
+
+  it('keeps prepaid credits off for someone who does not administer the organisation, saying why', async () => {
+    mockApi({
+      ...common,
+      'GET /israpidorgadmin': () => jsonResponse({ Data: false }),
+      'GET /newdevelopment': () => jsonResponse({ Data: settingsData({ AvailableCredit: 10 }) }),
+    });
+    renderRoutes(routes, ['/new-development/0/1']);
+    await screen.findByRole('button', { name: 'SAVE AND SET TARGETS' });
+    const prepaid = screen.getByRole('switch', { name: 'Prepaid credits' }) as HTMLInputElement;
+    await waitFor(() => expect(prepaid.getAttribute('aria-describedby')).toBeTruthy());
+    expect(prepaid.disabled).toBe(true);
+    expect(document.getElementById(prepaid.getAttribute('aria-describedby')!)?.textContent).toBe(
+      messages.projectCreditsAdminOnly,
+    );
   });
 
   it('offers the carbon saving target only when the organisation has no credit', async () => {

@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import type { ProjectSettings } from '@circa/contract/developments.schema';
+import { messages } from '@circa/contract/messages';
 import { FormTextField } from '../../../ui/form-text-field';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import type { SettingsFormValues } from '../hooks/settings-rules';
@@ -14,6 +15,8 @@ export interface SettingsCreditFieldsProps {
   availableCredit: number | undefined;
   isCarbonSavingOffered: boolean;
   maxCreditsBalance: number;
+  /** Admin of the organisation: only they may allocate its credits (prepaid and balance). */
+  canAllocate: boolean;
 }
 
 /**
@@ -27,6 +30,7 @@ export function SettingsCreditFields({
   availableCredit,
   isCarbonSavingOffered,
   maxCreditsBalance,
+  canAllocate,
 }: SettingsCreditFieldsProps) {
   const { control, setValue, trigger } = useFormContext<SettingsFormValues>();
   const { isSubmitted } = useFormState({ control });
@@ -54,11 +58,14 @@ export function SettingsCreditFields({
         name="Prepaid"
         label="Prepaid credits"
         helperText={
-          availableCredit === undefined
-            ? undefined
-            : `Organisation credit available: ${availableCredit} (1 credit per dwelling)`
+          !canAllocate
+            ? messages.projectCreditsAdminOnly
+            : availableCredit === undefined
+              ? undefined
+              : `Organisation credit available: ${availableCredit} (1 credit per dwelling)`
         }
         onToggle={togglePrepaid}
+        disabled={!canAllocate}
       />
       <Box
         sx={{
@@ -72,7 +79,7 @@ export function SettingsCreditFields({
           name="CreditsBalance"
           label="Project credit balance"
           type="number"
-          disabled={!isPrepaid}
+          disabled={!isPrepaid || !canAllocate}
           slotProps={{
             htmlInput: { min: 0, max: maxCreditsBalance, step: 1, inputMode: 'numeric' },
           }}

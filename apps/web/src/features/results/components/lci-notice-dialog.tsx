@@ -13,24 +13,27 @@ export function shouldShowLciNotice(notify: boolean, message: string): boolean {
 }
 
 /**
- * The LCI source change notice (document 2 §4 "Results"). Dismissing it closes it and tells the
- * server, which clears it for the development.
+ * The LCI source change notice (document 2 §4 "Results"). Dismissing it closes it; for an admin
+ * coordinator it also tells the server, which clears it for the development (others may not).
  */
 export function LciNoticeDialog({
   projectId,
   notify,
   message,
+  canClear,
 }: {
   projectId: number;
   notify: boolean;
   message: string;
+  /** Admin coordinator of the development: dismissing clears the notice for everyone. */
+  canClear: boolean;
 }) {
   const ids = { title: useId(), content: useId() };
   const [isOpen, setOpen] = useState(() => shouldShowLciNotice(notify, message));
   const dismiss = useDismissLciNotice();
   const close = () => {
     setOpen(false);
-    dismiss.mutate(projectId);
+    if (canClear) dismiss.mutate(projectId);
   };
   if (!shouldShowLciNotice(notify, message)) return null;
   return (

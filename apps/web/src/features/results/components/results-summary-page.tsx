@@ -84,6 +84,7 @@ function Summary({
         projectId={summary.ProjectId}
         notify={summary.NotifyLciSourceChange}
         message={summary.WarningPopupMessage}
+        canClear={summary.IsUserAdmin}
       />
       <Box
         sx={{
