@@ -6,7 +6,7 @@ import { clearLciSourceChangeNotice } from '@circa/db/projects.repository';
 import { listDesignReferences } from '@circa/db/submission.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
-import { projectAccess, projectAdminAccess } from '../access/access';
+import { projectAdminAccess } from '../access/access';
 import { loadLotDesign } from '../design/lot-design';
 import type { AuthUser } from '../http/request-context';
 import { toTargetLine } from '../targets/target-lines';
