@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 
 /**
  * Build summaries (design cards) of document 1 §3. The list fields (OrgId ... GrossFloorArea) are
  * present in list answers and absent on plain cards.
  */
 export const buildSummarySchema = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Title: z.string(),
   Description: z.string(),
   ImageUrl: z.string().nullable(),
@@ -15,11 +16,11 @@ export const buildSummarySchema = z.object({
   IsRapidBaselineDesign: z.boolean(),
   DisableLink: z.boolean(),
   /** The lot of a lot design (cards of builds link to it). */
-  StructureId: z.number().int().optional(),
+  StructureId: z.int32().optional(),
   /** For presets: the baseline design it derives from. */
-  BaselineId: z.number().int().optional(),
-  OrgId: z.number().int().optional(),
-  ProjectId: z.number().int().optional(),
+  BaselineId: z.int32().optional(),
+  OrgId: z.int32().optional(),
+  ProjectId: z.int32().optional(),
   Dwelling: z.number().optional(),
   Bedroom: z.number().optional(),
   Bathroom: z.number().optional(),
@@ -31,7 +32,7 @@ export type BuildSummary = z.infer<typeof buildSummarySchema>;
 
 /** Paging of scroll lists: `start` is the offset, `numberOf` the page size (10 in lists). */
 export const pageRequestSchema = z.object({
-  start: z.coerce.number().int().min(0, 'start must be 0 or more.').default(0),
+  start: queryInt().min(0, 'start must be 0 or more.').default(0),
   numberOf: z.coerce
     .number()
     .int()
@@ -45,7 +46,7 @@ export const completeUserBuildsSchema = z.object({
   BuildSummaries: z.array(buildSummarySchema),
   Organisations: z.array(
     z.object({
-      Id: z.number().int(),
+      Id: z.int32(),
       Title: z.string(),
       Description: z.string(),
       ImageUrl: z.string().nullable(),
@@ -53,9 +54,9 @@ export const completeUserBuildsSchema = z.object({
   ),
   Projects: z.array(
     z.object({
-      ProjectId: z.number().int(),
+      ProjectId: z.int32(),
       Name: z.string(),
-      OrgId: z.number().int(),
+      OrgId: z.int32(),
       OrgName: z.string(),
       FeatureImage: z.string().nullable(),
       IsArchived: z.boolean(),
@@ -64,18 +65,18 @@ export const completeUserBuildsSchema = z.object({
 });
 
 export const userBuildsQuerySchema = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
-  count: z.coerce.number().int().min(1).max(100).default(3),
+  offset: queryInt().min(0).default(0),
+  count: queryInt().min(1).max(100).default(3),
 });
 
 /** Baseline and preset lists of a development (previews of 3, or pages of 10). */
 export const libraryDesignsQuerySchema = z.object({
-  projectId: z.coerce.number().int().positive('projectId must be a positive id.'),
-  start: z.coerce.number().int().min(0).default(0),
-  numberOf: z.coerce.number().int().min(1).max(100).default(10),
+  projectId: queryInt().positive('projectId must be a positive id.'),
+  start: queryInt().min(0).default(0),
+  numberOf: queryInt().min(1).max(100).default(10),
   onlyApproved: z
     .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
     .transform((v) => v === true || v === 'true' || v === '1')
     .default(true),
-  baseId: z.coerce.number().int().min(0).default(0),
+  baseId: queryInt().min(0).default(0),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 
 /** Texts of credits and payment, word for word from document 2 §5 and §8. */
 export const creditMessages = {
@@ -20,11 +21,11 @@ export const creditMessages = {
 
 /** POST /sendCreditApprovalRequestEmail: asks the organisation's admins to approve a lot above MaxCreditsPerLot. */
 export const creditApprovalRequestSchema = z.object({
-  LotId: z.coerce.number().int().positive('LotId must be a positive id.'),
+  LotId: queryInt().positive('LotId must be a positive id.'),
   /** Dwellings of the lot's design (1 credit each); the server uses its own count. */
-  Dwellings: z.coerce.number().min(0),
+  Dwellings: z.coerce.number().min(0).max(1e5),
   /** The organisation's limit as the screen showed it; informative only. */
-  MaxCreditsPerLot: z.coerce.number().int().min(0).nullable(),
+  MaxCreditsPerLot: queryInt().min(0).nullable(),
   RequestInfo: z
     .string({ error: creditMessages.requestInfoRequired })
     .trim()

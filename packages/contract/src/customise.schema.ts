@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 import { messages } from './messages';
 import { emailPattern } from './fields.schema';
 import { idField } from './select-option.schema';
@@ -15,21 +16,21 @@ export const nestedTemplateSchema = z.object({
   Unit: z.string(),
   /** Quantity per one unit of the parent component. */
   Quantity: z.number(),
-  SortOrder: z.number().int(),
+  SortOrder: z.int32(),
 });
 export type NestedTemplate = z.infer<typeof nestedTemplateSchema>;
 
 export const designTemplateSchema = z.object({
   Id: z.string(),
-  StructureId: z.number().int(),
+  StructureId: z.int32(),
   TemplateId: z.string(),
-  TemplateAttributeIds: z.array(z.number().int()),
+  TemplateAttributeIds: z.array(z.int32()),
   /** Customise view the component belongs to (1..5). */
-  SortOrder: z.number().int(),
+  SortOrder: z.int32(),
   Name: z.string(),
   CategoryName: z.string(),
   /** Driver attribute of the quantity (0 Other). */
-  AttributeId: z.number().int(),
+  AttributeId: z.int32(),
   AttributeName: z.string(),
   Quantity: z.number(),
   /** The quantity predicted from the design's attributes (auto-scale), or null. */
@@ -50,7 +51,7 @@ export const designTemplateSchema = z.object({
 });
 export type DesignTemplateLine = z.infer<typeof designTemplateSchema>;
 
-export const customiseViewSchema = z.object({ Name: z.string(), SortOrder: z.number().int() });
+export const customiseViewSchema = z.object({ Name: z.string(), SortOrder: z.int32() });
 
 export const customiseResponseSchema = z.object({
   DesignTemplates: z.array(designTemplateSchema),
@@ -59,8 +60,8 @@ export const customiseResponseSchema = z.object({
   IsDesignLocked: z.boolean(),
   IsReadOnly: z.boolean(),
   IsOrgAdmin: z.boolean(),
-  LCIGroupId: z.number().int(),
-  RapidCustomSortOrderActive: z.number().int(),
+  LCIGroupId: z.int32(),
+  RapidCustomSortOrderActive: z.int32(),
   AnyTemplateOutsideOrg: z.boolean(),
 });
 
@@ -70,14 +71,14 @@ export const templateSchema = z.object({
   Name: z.string(),
   Description: z.string(),
   PrimaryCategory: z.string(),
-  PrimaryCategoryId: z.number().int(),
+  PrimaryCategoryId: z.int32(),
   Quantity: z.number(),
   Image: z.string().nullable(),
   Unit: z.string(),
   StandardUnit: z.string(),
-  AttributeIds: z.array(z.number().int()),
-  LCIGroupId: z.number().int(),
-  ElementGroupEnums: z.array(z.number().int()),
+  AttributeIds: z.array(z.int32()),
+  LCIGroupId: z.int32(),
+  ElementGroupEnums: z.array(z.int32()),
   /**
    * Embodied GWP per unit (A1–A5, B2–B4, C1–C4 over 60 years), kg CO2e, when asked with
    * calcTemplatesImpactValue; else null. Operational impacts (B6, B7) depend on the design, so
@@ -86,17 +87,17 @@ export const templateSchema = z.object({
   ImpactValue: z.number().nullable(),
   IsSelected: z.boolean(),
   /** Customise view of its category. */
-  ViewSortOrder: z.number().int(),
+  ViewSortOrder: z.int32(),
 });
 export type TemplateLine = z.infer<typeof templateSchema>;
 
 export const templatesResponseSchema = z.object({
   Templates: z.array(templateSchema),
   Attributes: z.array(
-    z.object({ Id: z.number().int(), Description: z.string(), IsDisabled: z.boolean() }),
+    z.object({ Id: z.int32(), Description: z.string(), IsDisabled: z.boolean() }),
   ),
   ElementCategories: z.array(
-    z.object({ Id: z.number().int(), Name: z.string(), ViewSortOrder: z.number().int() }),
+    z.object({ Id: z.int32(), Name: z.string(), ViewSortOrder: z.int32() }),
   ),
 });
 
@@ -104,7 +105,7 @@ export const structureIdQuery = z.object({ structureId: idField('structureId') }
 
 export const nestedTemplatesQuerySchema = z.object({
   /** With designTemplateId: the lot whose component's own order is wanted. */
-  structureId: z.coerce.number().int().positive().optional(),
+  structureId: queryInt().positive().optional(),
   designTemplateId: z.string().default(''),
   templateId: z.string().min(1, 'templateId is required.'),
 });
@@ -116,40 +117,38 @@ const quantity = z
 
 /** Adding or changing a component (POST /addDesignTemplate/, /updateDesignTemplate/). */
 export const saveDesignTemplateSchema = z.object({
-  StructureId: z.number().int().positive(),
+  StructureId: z.int32().positive(),
   /** Empty when adding. */
   Id: z.string().default(''),
   TemplateId: z.string().min(1, 'Choose a template.'),
   /** Driver attribute; 0 is 'Other'; -1 (none chosen) is refused. */
-  AttributeId: z.number().int().min(0, messages.attributeRequired),
+  AttributeId: z.int32().min(0, messages.attributeRequired),
   Quantity: quantity,
   AutoCalc: z.boolean().default(false),
   LockEdits: z.boolean().default(false),
   LockNestedTemplates: z.boolean().default(false),
   /** Nested templates in their order; null keeps the recipe's. */
   NestedTemplates: z
-    .array(
-      z.object({ TemplateId: z.string().min(1), Quantity: quantity, SortOrder: z.number().int() }),
-    )
+    .array(z.object({ TemplateId: z.string().min(1), Quantity: quantity, SortOrder: z.int32() }))
     .nullable()
     .default(null),
 });
 
 export const deleteDesignTemplateSchema = z.object({
-  StructureId: z.number().int().positive(),
+  StructureId: z.int32().positive(),
   Id: z.string().min(1),
 });
 
 export const calcTemplatesImpactSchema = z.object({
-  structureId: z.number().int().positive(),
-  indicatorId: z.number().int().positive().default(1),
+  structureId: z.int32().positive(),
+  indicatorId: z.int32().positive().default(1),
   /** Template ids, comma-joined (document 2 §7). */
   templateIds: z.string().max(20000),
 });
 
 /** Request a template (document 2 §3 "Template request"). */
 export const templateRequestSchema = z.object({
-  StructureId: z.number().int().positive(),
+  StructureId: z.int32().positive(),
   Name: z.string().trim().min(1, messages.templateNameRequired).max(200),
   Description: z.string().trim().min(1, messages.templateDescriptionRequired).max(4000),
   Quantity: z.string().trim().min(1, messages.templateQuantityRequired).max(50),
@@ -162,6 +161,6 @@ export const templateRequestSchema = z.object({
 });
 
 export const customSortOrderSchema = z.object({
-  structureId: z.number().int().positive(),
-  viewIndex: z.number().int().min(1).max(5),
+  structureId: z.int32().positive(),
+  viewIndex: z.int32().min(1).max(5),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX, queryInt } from './numbers.schema';
 import { messages } from './messages';
 import { idField, selectOptionSchema } from './select-option.schema';
 
@@ -23,24 +24,24 @@ const options = z.array(selectOptionSchema);
 /** The payment pop-up's figures (credits: 1 per dwelling). */
 export const paymentPopUpSchema = z.object({
   Prepaid: z.boolean(),
-  OrgCreditAmount: z.number().int(),
-  ProjectCreditAmount: z.number().int(),
-  MaxCreditsPerLot: z.number().int().nullable(),
+  OrgCreditAmount: z.int32(),
+  ProjectCreditAmount: z.int32(),
+  MaxCreditsPerLot: z.int32().nullable(),
   SupportEmail: z.string(),
   OrgName: z.string(),
   IsOrgAdmin: z.boolean(),
 });
 
 export const onboardingContentSchema = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   OnboardingTitle: z.string(),
   OnboardingContent: z.string(),
   OnboardingRead: z.boolean(),
 });
 
 export const designFormSchema = z.object({
-  DesignId: z.number().int(),
-  StructureId: z.number().int(),
+  DesignId: z.int32(),
+  StructureId: z.int32(),
   Name: z.string(),
   ImageIcon: z.string().nullable(),
   IsDesignLocked: z.boolean(),
@@ -52,12 +53,12 @@ export const designFormSchema = z.object({
   Bedrooms: z.number(),
   Bathrooms: z.number(),
   Carparks: z.number(),
-  CarparkTypeId: z.number().int(),
+  CarparkTypeId: z.int32(),
   CarparkTypes: options,
   Floors: z.number(),
   CeilingHeight: z.number(),
   GrossFloorArea: z.number(),
-  CalculationTypeId: z.number().int(),
+  CalculationTypeId: z.int32(),
   PredictedGrossFloorArea: z.number(),
   /** The smallest accepted GFA, m² ({@link minimumAreaFigure}). */
   MinimumGrossFloorArea: z.number(),
@@ -65,41 +66,41 @@ export const designFormSchema = z.object({
   CustomDesignFieldValue: z.string(),
   /** yyyy-MM-dd */
   OccupancyDate: z.string(),
-  EnergyMonitoringTypeId: z.number().int(),
+  EnergyMonitoringTypeId: z.int32(),
   EnergyMonitoringTypes: options,
-  ThermalRatingId: z.number().int(),
+  ThermalRatingId: z.int32(),
   ThermalRatings: options,
-  ThermalUnitId: z.number().int(),
+  ThermalUnitId: z.int32(),
   ThermalUnits: options,
   HeatingDemand: z.number().nullable(),
   CoolingDemand: z.number().nullable(),
-  NaturalLightingId: z.number().int(),
+  NaturalLightingId: z.int32(),
   NaturalLightings: options,
-  ElectricitySupplyId: z.number().int(),
+  ElectricitySupplyId: z.int32(),
   ElectricitySupplies: options,
   FirstBedroomSize: z.number(),
   OtherBedroomSize: z.number(),
-  WaterSupplyId: z.number().int(),
+  WaterSupplyId: z.int32(),
   WaterSupplies: options,
-  WaterTreatmentId: z.number().int(),
+  WaterTreatmentId: z.int32(),
   WaterTreatments: options,
-  ShowerWaterRatingId: z.number().int(),
+  ShowerWaterRatingId: z.int32(),
   ShowerWaterRatings: options,
-  ToiletsWaterRatingId: z.number().int(),
+  ToiletsWaterRatingId: z.int32(),
   ToiletsWaterRatings: options,
-  TapsWaterRatingId: z.number().int(),
+  TapsWaterRatingId: z.int32(),
   TapsWaterRatings: options,
-  WashingMachineWaterRatingId: z.number().int(),
+  WashingMachineWaterRatingId: z.int32(),
   WashingMachineWaterRatings: options,
-  DishwasherWaterRatingId: z.number().int(),
+  DishwasherWaterRatingId: z.int32(),
   DishwasherWaterRatings: options,
-  GardenTypeId: z.number().int(),
+  GardenTypeId: z.int32(),
   GardenTypes: options,
-  RainwaterPumpPressureRatingId: z.number().int(),
+  RainwaterPumpPressureRatingId: z.int32(),
   RainwaterPumpPressureRatings: options,
   OrgOnboardingContent: onboardingContentSchema.nullable(),
   /** Increases on every saved change (results are cached per version). */
-  Version: z.number().int(),
+  Version: z.int32(),
 });
 export type DesignForm = z.infer<typeof designFormSchema>;
 
@@ -111,6 +112,11 @@ const nonNegative = z
   .number({ error: messages.nonNegativeNumber })
   .min(0, messages.nonNegativeNumber)
   .max(1e6, messages.nonNegativeNumber);
+/** A part of the floor area, m²: 0 or more, at most the largest GFA accepted. */
+const nonNegativeArea = z
+  .number({ error: messages.nonNegativeNumber })
+  .min(0, messages.nonNegativeNumber)
+  .max(1e7, messages.nonNegativeNumber);
 const wholePositive = z
   .number({ error: messages.positiveWholeNumber })
   .int(messages.positiveWholeNumber)
@@ -127,14 +133,15 @@ const dwellingsCount = z
   .gt(0, messages.positiveNumber)
   .int(messages.positiveWholeNumber)
   .max(1e5, messages.positiveWholeNumber);
-const selection = (message: string) => z.number({ error: message }).int(message).min(0, message);
+const selection = (message: string) =>
+  z.number({ error: message }).int(message).min(0, message).max(INT32_MAX, message);
 
 /**
  * A save of the design form (POST /lot): the design and only the fields that changed (document 2
  * §7). Field names are the spec's camelCase payload names.
  */
 export const saveDesignSchema = z.object({
-  designId: z.number().int().positive(),
+  designId: z.int32().positive(),
   designName: z.string().trim().min(1, messages.designNameRequired).max(200).optional(),
   dwellings: dwellingsCount.optional(),
   bedrooms: nonNegative.optional(),
@@ -148,7 +155,7 @@ export const saveDesignSchema = z.object({
   ceilingHeight: positive.optional(),
   grossFloorArea: positive.optional(),
   /** GFA type: 0 Predicted, 1 Known (2 Calculated is set on the GFA screen). */
-  calculationType: z.number().int().min(0).max(2).optional(),
+  calculationType: z.int32().min(0).max(2).optional(),
   occupancyDate: z
     .string({ error: messages.validDate })
     .regex(/^\d{4}-\d{2}-\d{2}$/, messages.validDate)
@@ -183,23 +190,23 @@ export const saveDesignResponseSchema = z.object({
   /** The smallest accepted GFA, m² ({@link minimumAreaFigure}). */
   MinimumGrossFloorArea: z.number(),
   PaymentRequired: z.boolean(),
-  Version: z.number().int(),
+  Version: z.int32(),
 });
 
 export const designIdQuerySchema = z.object({ designId: idField('designId') });
 
 /** The gross floor area screen's record (document 2 §3 "Customise gross floor area record"). */
 export const customiseGfaSchema = z.object({
-  DesignId: z.number().int(),
+  DesignId: z.int32(),
   GrossFloorArea: z.number(),
-  CalculationTypeId: z.number().int(),
+  CalculationTypeId: z.int32(),
   FullyEnclosedFloorArea: z.number().nullable(),
   UnenclosedCoveredArea: z.number().nullable(),
   Dwellings: z.number(),
   Bedrooms: z.number(),
   Bathrooms: z.number(),
   Carparks: z.number(),
-  CarparkTypeId: z.number().int(),
+  CarparkTypeId: z.int32(),
   FirstBedroomSize: z.number(),
   OtherBedroomSize: z.number(),
   /** The smallest accepted GFA, m² ({@link minimumAreaFigure}). */
@@ -208,39 +215,47 @@ export const customiseGfaSchema = z.object({
 });
 
 export const updateCustomiseGfaSchema = z.object({
-  DesignId: z.number().int().positive(),
+  DesignId: z.int32().positive(),
   /** 0 Predicted, 1 Known (GrossFloorArea used), 2 Calculated (the two areas used). */
-  CalculationTypeId: z.number().int().min(0).max(2),
-  GrossFloorArea: z.number().gt(0, messages.positiveNumber).nullable().default(null),
-  FullyEnclosedFloorArea: z.number().min(0, messages.nonNegativeNumber).nullable().default(null),
-  UnenclosedCoveredArea: z.number().min(0, messages.nonNegativeNumber).nullable().default(null),
+  CalculationTypeId: z.int32().min(0).max(2),
+  // the same bounds as the GFA of POST /lot
+  GrossFloorArea: positive.nullable().default(null),
+  FullyEnclosedFloorArea: nonNegativeArea.nullable().default(null),
+  UnenclosedCoveredArea: nonNegativeArea.nullable().default(null),
 });
 
 export const updateThermalSchema = z.object({
-  designId: z.number().int().positive(),
+  designId: z.int32().positive(),
   thermalRatingId: z
     .number({ error: messages.thermalRatingRequired })
     .int()
-    .positive(messages.thermalRatingRequired),
+    .positive(messages.thermalRatingRequired)
+    .max(INT32_MAX, messages.thermalRatingRequired),
   thermalUnitId: z
     .number({ error: messages.thermalUnitRequired })
     .int()
     .min(1, messages.thermalUnitRequired)
     .max(2, messages.thermalUnitRequired),
-  coolingDemand: z.number({ error: messages.nonNegativeNumber }).min(0, messages.nonNegativeNumber),
-  heatingDemand: z.number({ error: messages.nonNegativeNumber }).min(0, messages.nonNegativeNumber),
+  coolingDemand: z
+    .number({ error: messages.nonNegativeNumber })
+    .min(0, messages.nonNegativeNumber)
+    .max(1e6, messages.nonNegativeNumber),
+  heatingDemand: z
+    .number({ error: messages.nonNegativeNumber })
+    .min(0, messages.nonNegativeNumber)
+    .max(1e6, messages.nonNegativeNumber),
 });
 
 export const thermalLimitsQuerySchema = z.object({
   structureId: idField('structureId'),
-  thermalUnitId: z.coerce.number().int().min(1).max(2),
-  thermalRatingId: z.coerce.number().int().positive(),
+  thermalUnitId: queryInt().min(1).max(2),
+  thermalRatingId: queryInt().positive(),
 });
 
 /** [lower limit, upper limit, default cooling, default heating], in the unit asked for (document 2 §7). */
 export const thermalLimitsSchema = z.tuple([z.number(), z.number(), z.number(), z.number()]);
 
-export const attributeQuerySchema = z.object({ attributeId: z.coerce.number().int() });
+export const attributeQuerySchema = z.object({ attributeId: queryInt() });
 /** Attribute info (document 2 §3): Information is sanitised HTML. */
 export const attributeInfoSchema = z.object({
   Name: z.string(),
@@ -253,10 +268,10 @@ export const structureDrawerSettingSchema = z.object({
   IsAdminCoordinator: z.boolean(),
   IsStructureLead: z.boolean(),
   IsBaseline: z.boolean(),
-  RapidCustomSortOrderActive: z.number().int(),
+  RapidCustomSortOrderActive: z.int32(),
   IsDesignBuilt: z.boolean(),
   IsPaidAndSubmitted: z.boolean(),
-  CustomiseViews: z.array(z.object({ Name: z.string(), SortOrder: z.number().int() })),
+  CustomiseViews: z.array(z.object({ Name: z.string(), SortOrder: z.int32() })),
 });
 
-export const orgIdBodySchema = z.object({ orgId: z.number().int().positive() });
+export const orgIdBodySchema = z.object({ orgId: z.int32().positive() });

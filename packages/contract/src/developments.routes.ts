@@ -131,7 +131,7 @@ export const findProject = defineRoute({
   access: 'user',
   requestKind: 'query',
   request: structureIdQuerySchema,
-  response: z.number().int(),
+  response: z.int32(),
   envelope: 'data',
   summary: 'The development id of a lot.',
   errors: ['not_found'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 import { addressSchema } from './address.schema';
 import { messages } from './messages';
 import { developmentSummarySchema, organisationSummarySchema } from './organisations.schema';
@@ -28,7 +29,7 @@ const nonNegativeCredits = z
 
 /** The project settings form's values (document 3 §3 "Project settings"). */
 export const projectSettingsFieldsSchema = z.object({
-  ProjectId: z.number().int().min(0),
+  ProjectId: z.int32().min(0),
   ProjectTypeId: z
     .number({ error: messages.projectTypeRequired })
     .int()
@@ -70,7 +71,7 @@ export const projectSettingsFieldsSchema = z.object({
     .min(0, messages.landAreaInvalid)
     .max(1e9, messages.landAreaInvalid)
     .nullable(),
-  CarbonSavingsId: z.number().int().nullable(),
+  CarbonSavingsId: z.int32().nullable(),
   AvailableToPublic: z.boolean().default(false),
   ExcludeFromOrgReporting: z.boolean().default(false),
   PublicShareLinksRequireApproval: z.boolean().default(false),
@@ -89,14 +90,14 @@ export const projectSettingsSchema = projectSettingsFieldsSchema.extend({
   Developer: z.string(),
   Description: z.string(),
   Location: addressSchema.nullable(),
-  OrganisationId: z.number().int().nullable(),
-  LciGroupId: z.number().int().nullable(),
-  LciSourceId: z.number().int().nullable(),
-  ProjectTypeId: z.number().int().nullable(),
+  OrganisationId: z.int32().nullable(),
+  LciGroupId: z.int32().nullable(),
+  LciSourceId: z.int32().nullable(),
+  ProjectTypeId: z.int32().nullable(),
   CustomProjectFieldLabel: z.string(),
   CustomProjectFieldLabel2: z.string(),
-  AvailableCredit: z.number().int(),
-  CreditsSpent: z.number().int(),
+  AvailableCredit: z.int32(),
+  CreditsSpent: z.int32(),
   IsArchived: z.boolean(),
   ProjectTypes: z.array(selectOptionSchema),
   Organisations: z.array(selectOptionSchema),
@@ -111,26 +112,26 @@ export const projectSettingsSchema = projectSettingsFieldsSchema.extend({
 export type ProjectSettings = z.infer<typeof projectSettingsSchema>;
 
 export const newDevelopmentQuerySchema = z.object({
-  orgId: z.coerce.number().int().min(0).default(0),
+  orgId: queryInt().min(0).default(0),
 });
 export const projectIdQuerySchema = z.object({ projectId: idField('projectId') });
 export const structureIdQuerySchema = z.object({ structureId: idField('structureId') });
 
-export const projectIdResponseSchema = z.object({ ProjectId: z.number().int() });
+export const projectIdResponseSchema = z.object({ ProjectId: z.int32() });
 
 /** Cost info for the cost dialog (document 3 §3). UnitCost is per dwelling, in Currency. */
 export const costInfoSchema = z.object({
   Currency: z.string(),
   UnitCost: z.number(),
-  ProjectId: z.number().int(),
+  ProjectId: z.int32(),
 });
 export const costInfoQuerySchema = z.object({
-  projectId: z.coerce.number().int().min(0).default(0),
+  projectId: queryInt().min(0).default(0),
 });
 
 export const userDevelopmentsQuerySchema = z.object({
-  start: z.coerce.number().int().min(0).default(0),
-  numberOf: z.coerce.number().int().min(-1).max(1000).default(-1),
+  start: queryInt().min(0).default(0),
+  numberOf: queryInt().min(-1).max(1000).default(-1),
   includeArchivedProjects: queryBoolean.default(false),
 });
 export const userDevelopmentsSchema = z.object({
@@ -145,9 +146,9 @@ export const locationQuerySchema = z.object({
 
 /** A development near a point (document 3 §3 "Development"). */
 export const nearbyDevelopmentSchema = z.object({
-  ProjectId: z.number().int(),
+  ProjectId: z.int32(),
   Name: z.string(),
-  Type: z.number().int(),
+  Type: z.int32(),
   Address: z.string(),
   Latitude: z.number(),
   Longitude: z.number(),
@@ -162,9 +163,9 @@ export const archiveProjectRequestSchema = z.object({
 
 /** The development page (/development/{id}). */
 export const developmentProfileSchema = z.object({
-  ProjectId: z.number().int(),
+  ProjectId: z.int32(),
   Name: z.string(),
-  OrgId: z.number().int(),
+  OrgId: z.int32(),
   OrgName: z.string(),
   ProjectTypeName: z.string(),
   Address: z.string(),
@@ -175,7 +176,7 @@ export const developmentProfileSchema = z.object({
   IsArchived: z.boolean(),
   IsAdminCoordinator: z.boolean(),
   Prepaid: z.boolean(),
-  CreditsBalance: z.number().int(),
-  LotCount: z.number().int(),
+  CreditsBalance: z.int32(),
+  LotCount: z.int32(),
   CustomFields: z.array(z.object({ Label: z.string(), Value: z.string() })),
 });

@@ -16,7 +16,7 @@ import { messages } from './messages';
 
 /** A signed-in user's profile. `ImageIcon` is a URL path to the photo, or null. */
 export const userSchema = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Username: z.string(),
   FirstName: z.string(),
   LastName: z.string(),
@@ -66,14 +66,14 @@ export const loginAvailabilityRequestSchema = z.object({
  * sign in with the methods in `Availability` instead.
  */
 export const loginAvailabilityResponseSchema = z.object({
-  Availability: z.number().int().min(0).max(7),
+  Availability: z.int32().min(0).max(7),
   IsRestricted: z.boolean(),
 });
 export type LoginAvailabilityResponse = z.infer<typeof loginAvailabilityResponseSchema>;
 
 export const ssoGuessDomainInfoRequestSchema = z.object({ username: usernameSchema });
 /** A LoginMethod value (0 NotAssigned, 1 WithPassword, 2 Microsoft, 3 Google). */
-export const loginMethodSchema = z.number().int().min(0).max(3);
+export const loginMethodSchema = z.int32().min(0).max(3);
 
 const registerFields = {
   username: usernameSchema,
@@ -111,7 +111,7 @@ export const validatePinRequestSchema = z.object({
 export const validatePinResponseSchema = z.object({
   Success: z.boolean(),
   Reset: z.boolean(),
-  AttemptsLeft: z.number().int().min(0),
+  AttemptsLeft: z.int32().min(0),
   UserResponseDetail: loginResponseSchema.nullable(),
 });
 export type ValidatePinResponse = z.infer<typeof validatePinResponseSchema>;

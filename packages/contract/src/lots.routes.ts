@@ -40,7 +40,7 @@ export const createLot = defineRoute({
   access: 'user',
   requestKind: 'json',
   request: createLotSchema,
-  response: z.number().int(),
+  response: z.int32(),
   envelope: 'data',
   summary: 'Creates a lot (admin coordinators; not in preconfigured developments); answers its id.',
   errors: ['validation_failed', 'not_found', 'forbidden'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 import { buildSummarySchema } from './builds.schema';
 import { projectTargetSchema } from './targets.schema';
 import { messages } from './messages';
@@ -10,13 +11,13 @@ import { idField, queryBoolean } from './select-option.schema';
  * "{name} - Allocated"; opening it asks for access).
  */
 export const lotSummarySchema = z.object({
-  StructureId: z.number().int(),
+  StructureId: z.int32(),
   Name: z.string(),
   IsBuilt: z.boolean(),
   IsLocked: z.boolean(),
   IsArchived: z.boolean(),
   /** Baseline designs enabled for the lot's development. */
-  BaselineDesigns: z.array(z.number().int()),
+  BaselineDesigns: z.array(z.int32()),
 });
 export type LotSummary = z.infer<typeof lotSummarySchema>;
 
@@ -33,28 +34,28 @@ export const lotsResponseSchema = z.object({
   OrgName: z.string(),
   ProjectName: z.string(),
   /** Baseline ids (of BaselineDesigns) that have approved presets (for the lot routing rule). */
-  BaselinesWithApprovedPresets: z.array(z.number().int()),
+  BaselinesWithApprovedPresets: z.array(z.int32()),
 });
 
 const richText = z.string().max(20000).default('');
 
 export const createLotSchema = z.object({
-  projectId: z.number().int().positive(),
+  projectId: z.int32().positive(),
   address: z.string().trim().min(1, messages.lotAddressRequired).max(300),
   customLotFieldValue: z.string().trim().max(200).default(''),
   description: richText,
 });
 
 export const lotDetailsSchema = z.object({
-  StructureId: z.number().int(),
-  ProjectId: z.number().int(),
+  StructureId: z.int32(),
+  ProjectId: z.int32(),
   Name: z.string(),
   Address: z.string(),
   CustomLotFieldLabel: z.string(),
   CustomLotFieldValue: z.string(),
   Description: z.string(),
   ProjectName: z.string(),
-  ProjectTargetId: z.number().int(),
+  ProjectTargetId: z.int32(),
   IsBuilt: z.boolean(),
   IsReadOnly: z.boolean(),
   IsDesignLocked: z.boolean(),
@@ -62,24 +63,24 @@ export const lotDetailsSchema = z.object({
   IsAdminCoordinator: z.boolean(),
   /** Organisation admins set and clear the design lock, which binds everyone else. */
   IsOrgAdmin: z.boolean(),
-  FavoriteDesignId: z.number().int(),
+  FavoriteDesignId: z.int32(),
   LotSummary: lotSummarySchema,
   PresetBuilds: z.array(buildSummarySchema),
 });
 export type LotDetails = z.infer<typeof lotDetailsSchema>;
 
 export const saveLotDetailsSchema = z.object({
-  StructureId: z.number().int().positive(),
+  StructureId: z.int32().positive(),
   Address: z.string().trim().min(1, messages.lotAddressRequired).max(300),
   CustomLotFieldValue: z.string().trim().max(200).default(''),
   Description: richText,
-  ProjectTargetId: z.number().int().min(0).default(0),
+  ProjectTargetId: z.int32().min(0).default(0),
   IsDesignLocked: z.boolean().default(false),
 });
 
 export const designPhasesQuerySchema = z.object({
   structureId: idField('structureId'),
-  projectTargetId: z.coerce.number().int().min(0).default(0),
+  projectTargetId: queryInt().min(0).default(0),
 });
 
 /** Designs of a lot grouped by design phase, with their reduction on the chosen target. */
@@ -87,11 +88,11 @@ export const designPhasesSchema = z.object({
   AbbreviatedIndicatorName: z.string(),
   DesignPhases: z.array(
     z.object({
-      DesignPhaseId: z.number().int(),
+      DesignPhaseId: z.int32(),
       DesignPhaseName: z.string(),
       Designs: z.array(
         z.object({
-          DesignId: z.number().int(),
+          DesignId: z.int32(),
           DesignName: z.string(),
           DesignPurpose: z.string(),
           /** Reduction from the benchmark on the target, percent (negative: an increase); null while not computable. */
@@ -105,29 +106,24 @@ export const designPhasesSchema = z.object({
 export const availableProjectTargetsSchema = z.array(projectTargetSchema);
 
 /** A lot id in the path (`/lot/archiveStructure/:id`). */
-export const structurePathSchema = z.object({
-  id: z.coerce
-    .number({ error: 'id must be a number.' })
-    .int()
-    .positive('id must be a positive id.'),
-});
+export const structurePathSchema = z.object({ id: idField('id') });
 
 export const lotInformationEmailSchema = z.object({
-  ProjectId: z.number().int().positive(),
+  ProjectId: z.int32().positive(),
   LotInformation: z.string().trim().min(1, messages.lotInformationRequired).max(4000),
 });
 
 export const lotRequestedEmailSchema = z.object({
-  structureId: z.number().int().positive(),
+  structureId: z.int32().positive(),
   /** 1 Lead, 2 Collaborator, 3 Read Only (default). */
-  accessLevel: z.number().int().min(1).max(3).default(3),
+  accessLevel: z.int32().min(1).max(3).default(3),
 });
 export const lotRequestedResponseSchema = z.object({ OrgName: z.string() });
 
 /** buildLot (document 2 §7): the lot, its baseline design and optionally a preset (0: none). */
 export const buildLotSchema = z.object({
-  structureId: z.number().int().positive(),
-  baseStructureId: z.number().int().positive('Choose a baseline design.'),
-  presetStructureId: z.number().int().min(0).default(0),
+  structureId: z.int32().positive(),
+  baseStructureId: z.int32().positive('Choose a baseline design.'),
+  presetStructureId: z.int32().min(0).default(0),
 });
-export const buildLotResponseSchema = z.object({ DesignId: z.number().int() });
+export const buildLotResponseSchema = z.object({ DesignId: z.int32() });

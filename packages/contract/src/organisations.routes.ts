@@ -88,7 +88,7 @@ export const getOrgAvailableCredit = defineRoute({
   access: 'user',
   requestKind: 'query',
   request: orgAvailableCreditQuerySchema,
-  response: z.number().int(),
+  response: z.int32(),
   envelope: 'data',
   summary:
     "The organisation's credit balance not yet allocated to projects (1 credit = 1 dwelling).",

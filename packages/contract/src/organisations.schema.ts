@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 import { idField, queryBoolean, selectOptionSchema } from './select-option.schema';
 
 /** Organisation summary (document 1 §3). */
 export const organisationSummarySchema = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Title: z.string(),
   Description: z.string(),
   ImageUrl: z.string().nullable(),
@@ -22,8 +23,8 @@ export const customOrgSettingSchema = z.object({
 
 /** An organisation's LCI defaults and whether they are forced (document 3 §3). */
 export const orgLciInfoSchema = z.object({
-  LciGroupId: z.number().int().nullable(),
-  LciSourceId: z.number().int().nullable(),
+  LciGroupId: z.int32().nullable(),
+  LciSourceId: z.int32().nullable(),
   ForceDefaultLCIGroup: z.boolean(),
   ForceDefaultLCISource: z.boolean(),
   LciGroups: z.array(selectOptionSchema),
@@ -37,14 +38,14 @@ export const lciGroupSourceQuerySchema = z.object({
 
 export const orgAvailableCreditQuerySchema = z.object({
   orgId: idField('orgId'),
-  carbonSavingsId: z.coerce.number().int().min(0).optional(),
+  carbonSavingsId: queryInt().min(0).optional(),
 });
 
 /** A development in lists (document 1 §3 "Development"). */
 export const developmentSummarySchema = z.object({
-  ProjectId: z.number().int(),
+  ProjectId: z.int32(),
   Name: z.string(),
-  OrgId: z.number().int(),
+  OrgId: z.int32(),
   OrgName: z.string(),
   FeatureImage: z.string().nullable(),
   IsArchived: z.boolean(),

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int()
-    .positive(`${name} must be a positive id.`);
+import { idField as positiveId } from './select-option.schema';
 
 /** GET /payment/getpaymentIntent?id={structureId}. */
 export const paymentIntentQuerySchema = z.object({ id: positiveId('id') });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './numbers.schema';
 import { idField } from './select-option.schema';
 
 /**
@@ -26,18 +27,19 @@ export const impactDetailsQuerySchema = z.object({
   indicatorId: z.coerce
     .number({ error: 'indicatorId must be a number.' })
     .int('indicatorId must be a whole number.')
-    .min(0, 'indicatorId must be 0 (all) or an indicator id.'),
+    .min(0, 'indicatorId must be 0 (all) or an indicator id.')
+    .max(INT32_MAX, 'indicatorId must be 0 (all) or an indicator id.'),
 });
 
 /** One category of a focal point with its impact (a results Details row). */
 export const resultDetailSchema = z.object({
-  IndicatorId: z.number().int(),
+  IndicatorId: z.int32(),
   /** True: on-site generation (PV) is left out; false: it is netted against demand. */
   ExcludingPowerGeneration: z.boolean(),
   /** Focal point name (one of `focalPointNames`). */
   Category: z.string(),
   /** Focal point id 1..4 (the `categoryId` of the detail screen's path). */
-  CategoryId: z.number().int(),
+  CategoryId: z.int32(),
   /** Category name within the focal point. */
   Name: z.string(),
   /** Category code (stable id). */
@@ -54,8 +56,8 @@ export type ResultDetail = z.infer<typeof resultDetailSchema>;
 
 /** A target of the indicator against the benchmark. */
 export const benchmarkComparisonSchema = z.object({
-  ProjectTargetId: z.number().int(),
-  IndicatorId: z.number().int(),
+  ProjectTargetId: z.int32(),
+  IndicatorId: z.int32(),
   LcPhaseName: z.string(),
   /** Percent lower than the benchmark (negative: an increase); null when not computable. */
   Reduction: z.number().nullable(),
@@ -80,7 +82,7 @@ export const masterTemplateModelSchema = z.object({
   TemplateId: z.string(),
   Name: z.string(),
   /** Customise view (1..5) the component is edited in. */
-  ViewIndex: z.number().int(),
+  ViewIndex: z.int32(),
   Quantity: z.number(),
   Unit: z.string(),
 });
@@ -95,7 +97,7 @@ export const resultTotalsSchema = z.object({
 });
 
 export const indicatorListItemSchema = z.object({
-  Id: z.number().int(),
+  Id: z.int32(),
   Name: z.string(),
   Abbreviation: z.string(),
   Unit: z.string(),
@@ -118,9 +120,9 @@ export type DesignResults = z.infer<typeof designResultsSchema>;
 
 /** A target as the results summary lists it (Reduction comes lazily from GET /results). */
 export const resultTargetSchema = z.object({
-  ProjectTargetId: z.number().int(),
+  ProjectTargetId: z.int32(),
   Name: z.string(),
-  IndicatorId: z.number().int(),
+  IndicatorId: z.int32(),
   IndicatorName: z.string(),
   LcPhaseName: z.string(),
   SavingsTarget: z.number(),
@@ -136,7 +138,7 @@ export type ResultTarget = z.infer<typeof resultTargetSchema>;
 export const projectTargetsByStructSchema = z.object({
   OrgOnboardingContent: z
     .object({
-      Id: z.number().int(),
+      Id: z.int32(),
       OnboardingTitle: z.string(),
       OnboardingContent: z.string(),
       OnboardingRead: z.boolean(),
@@ -145,15 +147,15 @@ export const projectTargetsByStructSchema = z.object({
   /** Submitted: Reports, Share, Re-design and Create Preset show. */
   IsDesignSharable: z.boolean(),
   AnyTemplateOutsideOrg: z.boolean(),
-  DesignReferences: z.array(z.object({ DesignRefId: z.number().int(), DesignRefName: z.string() })),
+  DesignReferences: z.array(z.object({ DesignRefId: z.int32(), DesignRefName: z.string() })),
   NotifyLciSourceChange: z.boolean(),
   WarningPopupMessage: z.string(),
-  ProjectId: z.number().int(),
+  ProjectId: z.int32(),
   ProjectTargetList: z.array(resultTargetSchema),
   IsBaseline: z.boolean(),
   IsOrgAdmin: z.boolean(),
   IsUserAdmin: z.boolean(),
-  LCIGroupId: z.number().int(),
+  LCIGroupId: z.int32(),
   PaymentRequired: z.boolean(),
   /** Extensions: the design is archived (actions hide), its name, and the support address (Request Baseline). */
   IsArchived: z.boolean(),
@@ -170,5 +172,5 @@ export const impactDetailsSchema = z.object({
 
 /** POST /toggleLciSourceChangeNotified. */
 export const lciSourceNotifiedSchema = z.object({
-  projectId: z.number({ error: 'projectId must be a number.' }).int().positive(),
+  projectId: z.number({ error: 'projectId must be a number.' }).int().positive().max(INT32_MAX),
 });

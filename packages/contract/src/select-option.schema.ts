@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT32_MAX } from './numbers.schema';
 
 /** A select option of the spec: Id, Description, IsDisabled (documents 1 §3 and 2 §3). */
 export const selectOptionSchema = z.object({
@@ -13,7 +14,8 @@ export function idField(name: string) {
   return z.coerce
     .number({ error: `${name} must be a number.` })
     .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a positive id.`);
+    .positive(`${name} must be a positive id.`)
+    .max(INT32_MAX, `${name} is not a known id.`);
 }
 
 /** A boolean in a query string: `true`/`false` (also 1/0). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 import { defineRoute } from './route';
 import { emptyRequestSchema } from './identity.schema';
 
@@ -24,7 +25,7 @@ export const unreadMessages = defineRoute({
   access: 'user',
   requestKind: 'none',
   request: emptyRequestSchema,
-  response: z.number().int().min(0),
+  response: z.int32().min(0),
   envelope: 'data',
   summary: 'Number of unread in-app messages (the Messages badge).',
   errors: [],
@@ -36,7 +37,7 @@ export const getSupportEmail = defineRoute({
   paths: ['/getSupportEmail'],
   access: 'optional',
   requestKind: 'query',
-  request: z.object({ structureId: z.coerce.number().int().positive().optional() }),
+  request: z.object({ structureId: queryInt().positive().optional() }),
   response: z.string(),
   envelope: 'data',
   summary:

@@ -1,16 +1,10 @@
 import { z } from 'zod';
-import { selectOptionSchema } from './select-option.schema';
+import { idField as positiveId, selectOptionSchema } from './select-option.schema';
 
 /**
  * Submission of a design (document 2 "Submit", §3 "Design summary (submit)", §7 "Results,
  * submission, cloning").
  */
-
-const positiveId = (name: string) =>
-  z.coerce
-    .number({ error: `${name} must be a number.` })
-    .int(`${name} must be a whole number.`)
-    .positive(`${name} must be a positive id.`);
 
 /** Largest reference document accepted, bytes (20 MiB; Circa's choice, docs/decisions/0003). */
 export const MAX_DESIGN_REF_BYTES = 20 * 1024 * 1024;
@@ -72,7 +66,7 @@ export const designRefFileExtensions = [
 
 /** A reference type as the submit screen lists it. */
 export const referenceTypeSchema = z.object({
-  RefTypeId: z.number().int(),
+  RefTypeId: z.int32(),
   RefTypeName: z.string(),
   Description: z.string(),
   IsRequired: z.boolean(),
@@ -80,15 +74,15 @@ export const referenceTypeSchema = z.object({
 
 /** An uploaded reference document of a design. */
 export const designReferenceSchema = z.object({
-  RefTypeId: z.number().int(),
-  DesignRefId: z.number().int(),
+  RefTypeId: z.int32(),
+  DesignRefId: z.int32(),
   DesignRefName: z.string(),
 });
 export type DesignReference = z.infer<typeof designReferenceSchema>;
 
 /** GET /submit/design-summary: what the submit and unsubmit screens show (document 2 §3). */
 export const designSummarySchema = z.object({
-  DesignId: z.number().int(),
+  DesignId: z.int32(),
   DesignName: z.string(),
   DesignIconImageUrl: z.string().nullable(),
   /** Empty until submitted. */
@@ -102,19 +96,19 @@ export const designSummarySchema = z.object({
   /** The lot is not paid yet: Submit opens the credit dialog. */
   PaymentRequired: z.boolean(),
   Prepaid: z.boolean(),
-  OrgCreditAmount: z.number().int(),
-  ProjectCreditAmount: z.number().int(),
-  MaxCreditsPerLot: z.number().int().nullable(),
+  OrgCreditAmount: z.int32(),
+  ProjectCreditAmount: z.int32(),
+  MaxCreditsPerLot: z.int32().nullable(),
   OrgName: z.string(),
   Dwellings: z.number(),
   /** Every reference type, with IsRequired on those that must be uploaded. */
   RequiredReferenceTypes: z.array(referenceTypeSchema),
   DesignReferences: z.array(designReferenceSchema),
   /** Extensions: the design's state and what the caller may do. */
-  StructureId: z.number().int(),
+  StructureId: z.int32(),
   IsSubmitted: z.boolean(),
-  DesignPurposeId: z.number().int().nullable(),
-  DesignPhaseId: z.number().int().nullable(),
+  DesignPurposeId: z.int32().nullable(),
+  DesignPhaseId: z.int32().nullable(),
   /** The caller may submit, unsubmit and change reference documents. */
   CanSubmit: z.boolean(),
   SupportEmail: z.string(),
@@ -124,8 +118,8 @@ export type DesignSummary = z.infer<typeof designSummarySchema>;
 /** POST /submit-design. */
 export const submitDesignSchema = z.object({
   structureId: positiveId('structureId'),
-  designPurposeId: z.number({ error: 'Please select model purpose.' }).int(),
-  designPhaseId: z.number({ error: 'Please select design phase.' }).int(),
+  designPurposeId: z.int32({ error: 'Please select model purpose.' }),
+  designPhaseId: z.int32({ error: 'Please select design phase.' }),
 });
 
 /** POST /unsubmit-design. */
@@ -136,7 +130,7 @@ export const designRefIdSchema = z.object({ designRefId: positiveId('designRefId
 
 /** Answer of POST /submit/upload-design-ref (multipart fields structureId, refTypeId, then file). */
 export const uploadDesignRefResponseSchema = z.object({
-  DesignRefId: z.number().int(),
+  DesignRefId: z.int32(),
   DesignRefName: z.string(),
 });
 

@@ -44,7 +44,7 @@ export const saveProjectTarget = defineRoute({
   access: 'user',
   requestKind: 'json',
   request: saveProjectTargetSchema,
-  response: z.number().int(),
+  response: z.int32(),
   envelope: 'data',
   summary: 'Creates (TargetId 0) or updates a target (admin coordinators); answers its id.',
   errors: ['validation_failed', 'not_found', 'conflict'],

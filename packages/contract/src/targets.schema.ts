@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryInt } from './numbers.schema';
 import { messages } from './messages';
 import { idField, selectOptionSchema } from './select-option.schema';
 
@@ -47,16 +48,16 @@ export const DEFAULT_SAVINGS_TARGET = 50;
 export const DEFAULT_BASE_PRICE = 220;
 
 export const projectTargetSchema = z.object({
-  Id: z.number().int(),
-  ProjectId: z.number().int(),
+  Id: z.int32(),
+  ProjectId: z.int32(),
   Name: z.string(),
-  IndicatorId: z.number().int(),
+  IndicatorId: z.int32(),
   IndicatorName: z.string(),
-  AttributeId: z.number().int(),
+  AttributeId: z.int32(),
   AttributeName: z.string(),
-  TimescaleId: z.number().int(),
+  TimescaleId: z.int32(),
   TimescaleName: z.string(),
-  LcPhases: z.array(z.number().int()),
+  LcPhases: z.array(z.int32()),
   LcPhaseName: z.string(),
   /** Savings target, percent reduction from the benchmark. */
   SavingsTarget: z.number(),
@@ -78,7 +79,7 @@ export const projectTargetsSchema = z.object({
 
 export const projectTargetSelectionQuerySchema = z.object({
   projectId: idField('projectId'),
-  targetId: z.coerce.number().int().min(0).default(0),
+  targetId: queryInt().min(0).default(0),
 });
 
 export const projectTargetSelectionSchema = z.object({
@@ -92,18 +93,16 @@ export const projectTargetSelectionSchema = z.object({
 });
 
 export const saveProjectTargetSchema = z.object({
-  TargetId: z.number().int().min(0),
-  ProjectId: z.number().int().positive(),
+  TargetId: z.int32().min(0),
+  ProjectId: z.int32().positive(),
   Name: z.string().trim().max(200).default(''),
   IndicatorId: z
     .number({ error: messages.indicatorRequired })
     .int()
     .positive(messages.indicatorRequired),
-  AttributeId: z.number().int().default(0),
-  TimescaleId: z.number().int().min(1).max(3).default(DEFAULT_TIMESCALE_ID),
-  LcPhases: z
-    .array(z.number().int().min(1).max(13))
-    .min(1, 'Choose at least one life cycle module.'),
+  AttributeId: z.int32().default(0),
+  TimescaleId: z.int32().min(1).max(3).default(DEFAULT_TIMESCALE_ID),
+  LcPhases: z.array(z.int32().min(1).max(13)).min(1, 'Choose at least one life cycle module.'),
   SavingsTarget: z
     .number()
     .min(-100, 'The savings target is a percentage from -100 to 100.')
@@ -113,6 +112,6 @@ export const saveProjectTargetSchema = z.object({
 });
 
 export const deleteProjectTargetSchema = z.object({
-  Id: z.number().int().positive(),
-  ProjectId: z.number().int().positive(),
+  Id: z.int32().positive(),
+  ProjectId: z.int32().positive(),
 });

@@ -5,7 +5,7 @@ export const uploadKindSchema = z.enum(['project', 'lot']);
 export type UploadKind = z.infer<typeof uploadKindSchema>;
 
 /** One bad row: its line in the file (the header is line 1) and why. */
-export const uploadProblemSchema = z.object({ Line: z.number().int(), Reason: z.string() });
+export const uploadProblemSchema = z.object({ Line: z.int32(), Reason: z.string() });
 
 /**
  * Upload result (document 3 §3 "Upload response": SuccessMessage, ErrorMessage). Nothing is
@@ -15,7 +15,7 @@ export const uploadResponseSchema = z.object({
   SuccessMessage: z.string(),
   ErrorMessage: z.string(),
   Problems: z.array(uploadProblemSchema),
-  CreatedIds: z.array(z.number().int()),
+  CreatedIds: z.array(z.int32()),
 });
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error';
+import { refuseControlCharacters } from './control-characters';
 import type { ReadCache } from './read-cache';
 import type { AuthUser } from './request-context';
 
@@ -68,6 +69,10 @@ export function implementRoute<R extends RouteDescriptor>(
         ...(route.access !== 'public' && { security: [{ bearer: [] }] }),
         ...inputPart,
         response: { 200: responseSchema },
+      },
+      // before the schema: text with a NUL or another control character is a 400
+      preValidation: async (request) => {
+        refuseControlCharacters(request.body, request.query, request.params);
       },
       handler: async (request, reply) => {
         const user = route.access === 'public' ? null : await authenticate(request);
