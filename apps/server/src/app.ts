@@ -55,6 +55,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const paymentGateway = createStripeGateway(config);
   await installSecurity(app, {
     perMinute: config.RATE_LIMIT_PER_MINUTE,
+    isHttps: config.publicUrl.startsWith('https:'),
     extraOrigins: paymentOrigins({
       isConfigured: paymentGateway !== null,
       stripeJsUrl: config.STRIPE_JS_URL,

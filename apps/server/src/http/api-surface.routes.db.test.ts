@@ -1,7 +1,7 @@
 import { allRoutes } from '@circa/contract/all-routes';
 import { errorBodySchema, errorStatus } from '@circa/contract/errors';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test-support/test-app';
+import { createTestApp, testPassword } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -70,6 +70,31 @@ describe('the API surface', () => {
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('tells browsers and proxies to store no API answer, above all one with a session token', async () => {
+    const login = await t.call('POST', '/api/Shared/Login', {
+      username: 'builder@example.com',
+      password: testPassword,
+      rememberMe: false,
+    });
+    expect(login.json().Token).toBeTruthy();
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect((await t.call('GET', '/api/getSupportEmail')).headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends HSTS only when the public address is https', async () => {
+    expect(
+      (await t.call('GET', '/meta.json')).headers['strict-transport-security'],
+    ).toBeUndefined();
+    const https = await createTestApp({ env: { CIRCA_PUBLIC_URL: 'https://circa.example.com' } });
+    try {
+      expect((await https.call('GET', '/meta.json')).headers['strict-transport-security']).toBe(
+        'max-age=31536000; includeSubDomains',
+      );
+    } finally {
+      await https.close();
+    }
   });
 
   it('serves /meta.json uncached with the build number', async () => {

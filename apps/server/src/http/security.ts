@@ -27,14 +27,20 @@ export function paymentOrigins(options: {
 }
 
 /**
- * Security headers and the coarse per-IP rate limit (docs/security.md). The Content-Security-
+ * Security headers and the coarse per-IP rate limit (docs/security.md): HSTS when served over
+ * https, `Cache-Control: no-store` on API answers. The Content-Security-
  * Policy allows only our own origin (plus Stripe's when card payment is configured): no inline
  * scripts, no eval; inline styles are allowed because MUI's emotion injects style elements at
  * run time.
  */
 export async function installSecurity(
   app: FastifyInstance,
-  options: { perMinute: number; extraOrigins?: ExtraOrigins },
+  options: {
+    perMinute: number;
+    extraOrigins?: ExtraOrigins;
+    /** Served over https (CIRCA_PUBLIC_URL): browsers are told to use https only (HSTS). */
+    isHttps?: boolean;
+  },
 ): Promise<void> {
   const extra = options.extraOrigins ?? { script: [], frame: [], connect: [] };
   await app.register(helmet, {
@@ -57,7 +63,18 @@ export async function installSecurity(
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: false,
+    // one year, as OWASP's HTTP headers cheat sheet recommends; only when served over https
+    strictTransportSecurity: options.isHttps
+      ? { maxAge: 31_536_000, includeSubDomains: true }
+      : false,
+  });
+  // API answers are private to the caller and some carry a session token: never stored by a
+  // browser or a proxy (a download that sets its own Cache-Control keeps it)
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
   });
   await app.register(rateLimit, {
     global: true,
