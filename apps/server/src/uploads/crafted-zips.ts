@@ -160,3 +160,16 @@ export function minimalXlsx(sheet: CraftedEntry, extra: CraftedEntry[] = []): Bu
     ...extra,
   ]);
 }
+
+/**
+ * A workbook of two cells, in the first and in the last row and column (A1, XFD1048576): under
+ * 1 KB, its index honest, and a reader that fills the grid between them runs out of memory.
+ */
+export function gridBombXlsx(): Buffer {
+  return minimalXlsx(
+    deflatedEntry(
+      'sheet',
+      '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Lot Name</t></is></c></row><row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>',
+    ),
+  );
+}

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { bombEntry, deflatedEntry, minimalXlsx, sheetXml, zipArchive } from './crafted-zips';
+import {
+  bombEntry,
+  deflatedEntry,
+  gridBombXlsx,
+  minimalXlsx,
+  sheetXml,
+  zipArchive,
+} from './crafted-zips';
 import { readUploadTable, tableReadsInProgress, UPLOAD_READ_LIMITS } from './read-table';
 
 const refusal = (code: string, message: RegExp) =>
@@ -7,13 +14,7 @@ const refusal = (code: string, message: RegExp) =>
 
 const xlsx = (rows: string[][]) => minimalXlsx(deflatedEntry('sheet', sheetXml(rows)));
 
-/** A tiny sheet with a cell at the last row and column: the reader fills the grid between. */
-const sparseSheet = minimalXlsx(
-  deflatedEntry(
-    'sheet',
-    '<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData><row r="1"><c r="A1" t="inlineStr"><is><t>Lot Name</t></is></c></row><row r="1048576"><c r="XFD1048576" t="inlineStr"><is><t>x</t></is></c></row></sheetData></worksheet>',
-  ),
-);
+const sparseSheet = gridBombXlsx();
 
 describe('readUploadTable', () => {
   it('reads a CSV and a workbook alike: header, rows, lines, blank rows dropped', async () => {

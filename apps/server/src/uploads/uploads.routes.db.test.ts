@@ -3,6 +3,8 @@ import { uploadResponseSchema } from '@circa/contract/uploads.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
+import { bombEntry, deflatedEntry, gridBombXlsx, minimalXlsx, sheetXml } from './crafted-zips';
+import { tableReadsInProgress } from './read-table';
 
 let t: TestApp;
 let admin: string;
@@ -193,6 +195,71 @@ describe('project upload', () => {
       builder,
     );
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('hostile workbooks (zip bombs)', () => {
+  /** Resolves once an upload is being read in a worker thread. */
+  async function untilAWorkerReads() {
+    while (tableReadsInProgress() === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+
+  it('refuses the zip bomb of the report, 0.2 MB that unpacks to 200 MB, before opening it', async () => {
+    const before = await lotCount();
+    const bomb = minimalXlsx(bombEntry('sheet', 200));
+    expect(bomb.length).toBeLessThan(0.25 * 1024 * 1024);
+    const response = await upload('/api/upload-lot-file', 'projectId', projectId, bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/^The Excel workbook expands to more than 50 MB/);
+    // and one that hides the same 200 MB behind an index declaring 100 KB
+    const liar = minimalXlsx(bombEntry('sheet', 200, 100_000));
+    const lied = await upload('/api/upload-lot-file', 'projectId', projectId, liar);
+    expect(lied.statusCode).toBe(400);
+    expect(lied.json().message).toMatch(/unpacks to more than its own index says/);
+    expect(await lotCount()).toBe(before);
+  });
+
+  it('answers other requests while a hostile workbook is being read, then refuses it', async () => {
+    // an honest index, but the reader would fill a 1,048,576 × 16,384 grid: the worker runs out
+    // of its heap after a few seconds (or out of time), while the server goes on answering
+    const order: string[] = [];
+    const hostile = upload('/api/upload-lot-file', 'projectId', projectId, gridBombXlsx()).then(
+      (response) => {
+        order.push('upload');
+        return response;
+      },
+    );
+    await untilAWorkerReads();
+    const other = await t.call('GET', '/api/GetUserDevelopments', undefined, admin);
+    order.push('other');
+    expect(other.statusCode).toBe(200);
+    expect(other.json().Data.Developments.map((d: { ProjectId: number }) => d.ProjectId)).toContain(
+      projectId,
+    );
+    expect(tableReadsInProgress()).toBe(1);
+    const refused = await hostile;
+    expect(order).toEqual(['other', 'upload']);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toMatch(
+      /^The file (needs too much memory|took too long) to read, so reading stopped\./,
+    );
+    expect(tableReadsInProgress()).toBe(0);
+    // the server is whole: a legitimate workbook imports right after
+    const xlsx = minimalXlsx(
+      deflatedEntry(
+        'sheet',
+        sheetXml([
+          ['Lot Name', 'Address'],
+          ['Lot 4001', '9 Gum Rd'],
+        ]),
+      ),
+    );
+    const accepted = uploadResponseSchema.parse(
+      (
+        await upload('/api/upload-lot-file', 'projectId', projectId, xlsx, admin, 'lots.xlsx')
+      ).json().Data,
+    );
+    expect(accepted.CreatedIds).toHaveLength(1);
   });
 });
 
