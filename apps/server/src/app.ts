@@ -45,7 +45,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             redact: ['req.headers.authorization', 'req.headers.cookie'],
           },
     routerOptions: { caseSensitive: false, ignoreTrailingSlash: true },
-    trustProxy: config.TRUST_PROXY,
+    // the client address is the one seen by the outermost of TRUST_PROXY proxies (hop count)
+    trustProxy:
+      config.TRUST_PROXY > 0 ? (_address: string, hop: number) => hop < config.TRUST_PROXY : false,
     bodyLimit: 1024 * 1024,
   });
   app.decorate('readCache', deps.isSingleProcess ? new ReadCache(deps.writeVersion) : null);

@@ -56,7 +56,23 @@ export const configSchema = z
     SESSION_MAX_HOURS: z.coerce.number().int().min(1).max(168).default(12),
     SESSION_REMEMBER_DAYS: z.coerce.number().int().min(1).max(365).default(30),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(10).default(600),
-    TRUST_PROXY: booleanFromEnv.default(false),
+    /**
+     * Proxies (load balancers) in front of Circa: the client address is read that many hops
+     * back in X-Forwarded-For, so a client cannot choose its own address (0: none trusted).
+     */
+    TRUST_PROXY: z
+      .string()
+      .default('0')
+      .transform((v) => (v === 'false' || v === 'no' ? '0' : v))
+      .pipe(
+        z.coerce
+          .number<string>({
+            error: 'TRUST_PROXY is the number of proxies in front of Circa (0, 1, 2…), not true.',
+          })
+          .int('TRUST_PROXY is the number of proxies in front of Circa (0, 1, 2…), not true.')
+          .min(0)
+          .max(10),
+      ),
     LOG_LEVEL: z
       .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
       .default('info'),

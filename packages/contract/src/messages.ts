@@ -22,6 +22,7 @@ export const messages = {
   recoveryFailedTitle: 'Recovery Failed',
   recoveryFailed: 'Too many incorrect pin attempts, you will need to restart the process.',
   tooManyAttempts: 'Too many attempts. Please wait {minutes} minutes and try again.',
+  tooManyAttemptsSeconds: 'Too many attempts. Please wait {seconds} seconds and try again.',
   pinInvalid: 'The PIN is 4 letters or digits.',
   imageUnsupported: 'The photo must be a JPEG, PNG, GIF or WebP image.',
   imageTooLarge: 'The photo must be smaller than {megabytes} MB.',

@@ -69,7 +69,70 @@ export async function recordFailure(
   return { failures: row.failures, lockedUntil: row.locked_until };
 }
 
+/** A progressive delay: after `freeFailures`, each failure makes the next try wait twice as long. */
+export interface DelayPolicy {
+  /** Failures within the window that cost nothing. */
+  freeFailures: number;
+  /** Wait after the first failure beyond the free ones, seconds; it doubles with each failure. */
+  baseSeconds: number;
+  /** The longest wait, seconds. */
+  maxSeconds: number;
+  /** Length of the counting window, seconds (a failure after it restarts the count). */
+  windowSeconds: number;
+}
+
+/**
+ * Counts one failure for `key` in a single atomic upsert and sets the time before which the
+ * next attempt is refused: none for the first `freeFailures`, then `baseSeconds × 2^(n − free − 1)`
+ * up to `maxSeconds`. The count is never reset by reaching a limit, so the wait keeps growing.
+ */
+export async function recordDelayedFailure(
+  db: Kysely<Database>,
+  key: string,
+  policy: DelayPolicy,
+  now: Date,
+): Promise<ThrottleState> {
+  const windowStart = new Date(now.getTime() - policy.windowSeconds * 1000);
+  const failures = sql<number>`case
+    when auth_throttle.window_started_at < ${windowStart} then 1
+    else auth_throttle.failures + 1 end`;
+  const waitUntil = (count: unknown) => sql<Date | null>`case
+    when ${count} > ${policy.freeFailures} then ${now}::timestamptz + make_interval(secs => least(
+      ${policy.maxSeconds}::float8,
+      ${policy.baseSeconds}::float8 * power(2, ${count} - ${policy.freeFailures} - 1)
+    ))
+    else null end`;
+  const row = await db
+    .insertInto('auth_throttle')
+    .values({
+      key,
+      failures: 1,
+      window_started_at: now,
+      locked_until: waitUntil(sql`1`),
+    })
+    .onConflict((oc) =>
+      oc.column('key').doUpdateSet({
+        failures,
+        locked_until: waitUntil(failures),
+        window_started_at: sql<Date>`case
+          when auth_throttle.window_started_at < ${windowStart} then ${now}::timestamptz
+          else auth_throttle.window_started_at end`,
+      }),
+    )
+    .returning(['failures', 'locked_until'])
+    .executeTakeFirstOrThrow();
+  return { failures: row.failures, lockedUntil: row.locked_until };
+}
+
 /** Forgets a key's failures (after a success). */
 export async function clearThrottle(db: Kysely<Database>, key: string): Promise<void> {
   await db.deleteFrom('auth_throttle').where('key', '=', key).execute();
+}
+
+/** Forgets the failures of every key starting with `prefix` (an account's per-address counters). */
+export async function clearThrottlePrefix(db: Kysely<Database>, prefix: string): Promise<void> {
+  await db
+    .deleteFrom('auth_throttle')
+    .where(sql<boolean>`starts_with(key, ${prefix})`)
+    .execute();
 }

@@ -6,6 +6,7 @@ import {
 } from '@circa/contract/identity.schema';
 import { messages } from '@circa/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInDelays } from './throttle.service';
 import { createTestApp, testPassword } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
@@ -121,27 +122,59 @@ describe('sessions', () => {
 });
 
 describe('throttling', () => {
-  it('locks an account for 15 minutes after 10 failures, even for the right password', async () => {
-    const username = 'admin@example.com';
-    for (let i = 0; i < 10; i++) {
-      const response = await t.call('POST', '/api/Shared/Login', {
-        username,
-        password: `wrong-${i}!`,
-      });
-      expect(response.statusCode).toBe(401);
-    }
-    const locked = await t.call('POST', '/api/Shared/Login', { username, password: testPassword });
-    expect(locked.statusCode).toBe(429);
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
-    expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(15 * 60);
-    expect(errorBodySchema.parse(locked.json())).toEqual({
-      code: 'too_many_requests',
-      message: 'Too many attempts. Please wait 15 minutes and try again.',
+  const loginFrom = (ip: string, username: string, password: string, headers = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/Shared/Login',
+      payload: { username, password },
+      remoteAddress: ip,
+      headers,
     });
+
+  it('slows guessing from one address more and more, never locking the owner out', async () => {
+    const username = 'admin@example.com';
+    const attacker = '198.51.100.20';
+    const free = signInDelays.accountAddress.freeFailures;
+    for (let i = 0; i < free; i++) {
+      expect((await loginFrom(attacker, username, `wrong-${i}!`)).statusCode).toBe(401);
+    }
+    // each further failure doubles the wait before this address may try again: 1 s, 2 s, 4 s
+    for (const wait of [1, 2, 4]) {
+      expect((await loginFrom(attacker, username, 'wrong-again!')).statusCode).toBe(401);
+      const waiting = await loginFrom(attacker, username, testPassword);
+      expect(waiting.statusCode).toBe(429);
+      expect(Number(waiting.headers['retry-after'])).toBe(wait);
+      expect(errorBodySchema.parse(waiting.json()).message).toBe(
+        `Too many attempts. Please wait ${wait} seconds and try again.`,
+      );
+      t.advance(wait * 1000);
+    }
+    // the owner, from their own address, signs in at once
+    expect((await loginFrom('203.0.113.5', username, testPassword)).statusCode).toBe(200);
+    // and a success clears the guesses of every address, the attacker's too
+    expect((await loginFrom(attacker, username, 'wrong-once-more!')).statusCode).toBe(401);
     t.advance(15 * 60_000 + 1000);
-    const after = await t.call('POST', '/api/Shared/Login', { username, password: testPassword });
-    expect(after.statusCode).toBe(200);
   });
+
+  it('trusts only the configured number of proxy hops for the client address', async () => {
+    const behindProxy = await createTestApp({ env: { TRUST_PROXY: '1' } });
+    try {
+      // the client makes up the first X-Forwarded-For entry; the proxy appends the address it saw
+      const attempt = (i: number) =>
+        behindProxy.app.inject({
+          method: 'POST',
+          url: '/api/Shared/Login',
+          payload: { username: `someone${i}@example.com`, password: 'wrong-1!' },
+          remoteAddress: '10.0.0.2',
+          headers: { 'x-forwarded-for': `203.0.113.${i}, 198.51.100.7` },
+        });
+      const first = await Promise.all(Array.from({ length: 30 }, (_, i) => attempt(i)));
+      expect(first.map((r) => r.statusCode)).toEqual(first.map(() => 401));
+      expect((await attempt(30)).statusCode).toBe(429);
+    } finally {
+      await behindProxy.close();
+    }
+  }, 180_000);
 
   it('locks an IP after 30 failures across accounts', async () => {
     for (let i = 0; i < 30; i++) {
