@@ -54,11 +54,12 @@ export function bombEntry(
 
 /**
  * A zip archive of `entries`. `dataDescriptor` writes the sizes after each entry's data (as
- * streaming writers do); `hidden` is written after the first entry without the index knowing.
+ * streaming writers do; 'unsigned' leaves out the descriptor's signature); `hidden` is written
+ * after the first entry without the index knowing.
  */
 export function zipArchive(
   entries: CraftedEntry[],
-  options: { dataDescriptor?: boolean; hidden?: Buffer } = {},
+  options: { dataDescriptor?: boolean | 'unsigned'; hidden?: Buffer } = {},
 ): Buffer {
   const locals: Buffer[] = [];
   const centrals: Buffer[] = [];
@@ -82,7 +83,7 @@ export function zipArchive(
       descriptor.writeUInt32LE(entry.crc, 4);
       descriptor.writeUInt32LE(entry.stored.length, 8);
       descriptor.writeUInt32LE(entry.uncompressedSize, 12);
-      parts.push(descriptor);
+      parts.push(options.dataDescriptor === 'unsigned' ? descriptor.subarray(4) : descriptor);
     }
     if (index === 0 && options.hidden) parts.push(options.hidden);
     const central = Buffer.alloc(46);
@@ -135,10 +136,15 @@ export function sheetXml(rows: string[][]): string {
 
 /**
  * The smallest workbook an XLSX reader opens: one sheet, whose entry is `sheet` (built with
- * `deflatedEntry` from `sheetXml`, or a bomb). `extra` entries are added to the archive.
+ * `deflatedEntry` from `sheetXml`, or a bomb), and the `sharedStrings` table when given (cells
+ * `<c t="s"><v>0</v></c>` name its strings by index).
  */
-export function minimalXlsx(sheet: CraftedEntry, extra: CraftedEntry[] = []): Buffer {
+export function minimalXlsx(
+  sheet: CraftedEntry,
+  options: { sharedStrings?: string[] } = {},
+): Buffer {
   const ns = 'http://schemas.openxmlformats.org';
+  const strings = options.sharedStrings;
   return zipArchive([
     deflatedEntry(
       '[Content_Types].xml',
@@ -154,10 +160,17 @@ export function minimalXlsx(sheet: CraftedEntry, extra: CraftedEntry[] = []): Bu
     ),
     deflatedEntry(
       'xl/_rels/workbook.xml.rels',
-      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      `<?xml version="1.0" encoding="UTF-8"?><Relationships xmlns="${ns}/package/2006/relationships"><Relationship Id="rId1" Type="${ns}/officeDocument/2006/relationships/worksheet" Target="worksheets/sheet1.xml"/>${strings ? `<Relationship Id="rId2" Type="${ns}/officeDocument/2006/relationships/sharedStrings" Target="sharedStrings.xml"/>` : ''}</Relationships>`,
     ),
+    ...(strings
+      ? [
+          deflatedEntry(
+            'xl/sharedStrings.xml',
+            `<?xml version="1.0" encoding="UTF-8"?><sst xmlns="${ns}/spreadsheetml/2006/main" count="${strings.length}" uniqueCount="${strings.length}">${strings.map((t) => `<si><t>${t}</t></si>`).join('')}</sst>`,
+          ),
+        ]
+      : []),
     { ...sheet, name: 'xl/worksheets/sheet1.xml' },
-    ...extra,
   ]);
 }
 

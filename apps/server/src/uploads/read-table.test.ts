@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   bombEntry,
+  cellRef,
   deflatedEntry,
   gridBombXlsx,
   minimalXlsx,
@@ -65,6 +66,26 @@ describe('readUploadTable', () => {
     await expect(readUploadTable(long)).rejects.toEqual(
       refusal('bad_request', /^Line 2 has a cell longer than 10,000 characters/),
     );
+  });
+
+  it('caps the text of all cells together (cells naming one long shared string)', async () => {
+    // 1,000 rows × 50 cells, each the same 9,000-character shared string: 450 million characters
+    // from a file of a few kilobytes
+    const cells = (r: number) =>
+      Array.from({ length: 50 }, (_, c) => `<c r="${cellRef(c, r)}" t="s"><v>0</v></c>`).join('');
+    const rows = Array.from({ length: 1000 }, (_, r) => `<row r="${r + 1}">${cells(r)}</row>`);
+    const sheet = `<?xml version="1.0"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows.join('')}</sheetData></worksheet>`;
+    const book = minimalXlsx(deflatedEntry('sheet', sheet), { sharedStrings: ['x'.repeat(9000)] });
+    await expect(readUploadTable(book)).rejects.toEqual(
+      refusal('bad_request', /^The file holds more than 20,000,000 characters of text/),
+    );
+    const csv = Buffer.from('Lot Name,Address\nLot 1,1 A St');
+    await expect(
+      readUploadTable(csv, { ...UPLOAD_READ_LIMITS, maxTotalCharacters: 20 }),
+    ).rejects.toEqual(refusal('bad_request', /more than 20 characters of text/));
+    expect(
+      (await readUploadTable(csv, { ...UPLOAD_READ_LIMITS, maxTotalCharacters: 29 })).table,
+    ).toEqual({ header: ['Lot Name', 'Address'], rows: [['Lot 1', '1 A St']] });
   });
 
   it('stops a read that needs more memory than its limit, and keeps answering meanwhile', async () => {

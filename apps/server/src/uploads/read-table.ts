@@ -23,6 +23,11 @@ export interface TableReadLimits {
   maxColumns: number;
   /** Most characters in a cell. */
   maxCellLength: number;
+  /**
+   * Most characters in all cells together: a workbook's cells can all name one long shared
+   * string, so its text can be far larger than the file.
+   */
+  maxTotalCharacters: number;
   zip: ZipLimits;
   /** Most uploads read at once (each in its own worker); the next ones wait their turn. */
   maxParallelReads: number;
@@ -36,6 +41,7 @@ export const UPLOAD_READ_LIMITS: TableReadLimits = {
   maxRows: MAX_UPLOAD_ROWS,
   maxColumns: 200,
   maxCellLength: 10_000,
+  maxTotalCharacters: 20_000_000,
   zip: XLSX_ZIP_LIMITS,
   // a core is always left for the event loop, however many hostile uploads arrive together
   maxParallelReads: Math.max(1, availableParallelism() - 1),
@@ -58,14 +64,6 @@ const unreadableXlsx = () =>
     'The Excel workbook could not be read: save it again as .xlsx and upload it.',
   );
 
-const unreadable = (kind: 'csv' | 'xlsx', error?: Error) =>
-  kind === 'xlsx'
-    ? unreadableXlsx()
-    : new AppError(
-        'bad_request',
-        `The CSV file could not be read${error ? ` (${error.message})` : ''}.`,
-      );
-
 /** Why the worker stopped reading (read-table.worker.mjs). */
 interface WorkerFailure {
   reason:
@@ -74,7 +72,8 @@ interface WorkerFailure {
     | 'index_mismatch'
     | 'too_many_rows'
     | 'too_many_columns'
-    | 'cell_too_long';
+    | 'cell_too_long'
+    | 'too_much_text';
   line?: number;
   count?: number;
   detail?: string;
@@ -107,6 +106,11 @@ function refusal(failure: WorkerFailure, limits: TableReadLimits): AppError {
       return new AppError(
         'bad_request',
         `Line ${failure.line} has a cell longer than ${limits.maxCellLength.toLocaleString('en-AU')} characters; shorten it and upload the file again.`,
+      );
+    case 'too_much_text':
+      return new AppError(
+        'bad_request',
+        `The file holds more than ${limits.maxTotalCharacters.toLocaleString('en-AU')} characters of text, more than an upload may; split it and upload the parts one by one.`,
       );
   }
 }
@@ -165,6 +169,7 @@ async function readRecordsInWorker(
           maxRecords: limits.maxRows + 1,
           maxColumns: limits.maxColumns,
           maxCellLength: limits.maxCellLength,
+          maxTotalCharacters: limits.maxTotalCharacters,
         },
       },
       // the worker is plain JavaScript: no loaders (tsx) or flags of this process
@@ -207,13 +212,15 @@ async function readRecordsInWorker(
         'records' in reply ? resolve(reply.records) : reject(refusal(reply.failure, limits)),
       ),
     );
-    // out of heap; or a fault in the reader, answered as an unreadable file
+    // out of heap; anything else is a fault of the reader (a 500, logged), not of the file
     worker.once('error', (error: Error & { code?: string }) =>
+      settle(() => reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooBig() : error)),
+    );
+    worker.once('exit', (code) =>
       settle(() =>
-        reject(error.code === 'ERR_WORKER_OUT_OF_MEMORY' ? tooBig() : unreadable(kind, error)),
+        reject(new Error(`The upload reader stopped (exit code ${code}) without answering.`)),
       ),
     );
-    worker.once('exit', () => settle(() => reject(unreadable(kind))));
   });
 }
 

@@ -3,7 +3,7 @@
 // runs as it is wherever the server runs, with or without a TypeScript loader.
 //
 // In (workerData): { data: Uint8Array, kind: 'csv' | 'xlsx', entries (xlsx: the zip index read by
-// zip-inspection.ts), limits: { maxRecords, maxColumns, maxCellLength } }.
+// zip-inspection.ts), limits: { maxRecords, maxColumns, maxCellLength, maxTotalCharacters } }.
 // Out (one message): { records: string[][] } or { failure: { reason, line?, count?, detail? } }.
 import { parentPort, workerData } from 'node:worker_threads';
 import { inflateRawSync } from 'node:zlib';
@@ -47,14 +47,18 @@ function checkEntriesUnpackAsDeclared(data, entries) {
   }
 }
 
-/** Counts rows that hold something, refusing the one past the limit, and checks each row's size. */
+/** Counts rows that hold something and characters, refusing past the limits; checks each row. */
 function recordChecker(limits) {
   let filled = 0;
+  let characters = 0;
   return (cells, line) => {
     if (cells.length > limits.maxColumns && cells.slice(limits.maxColumns).some((c) => c !== ''))
       throw new Refusal({ reason: 'too_many_columns', line, count: cells.length });
-    if (cells.some((c) => c.length > limits.maxCellLength))
-      throw new Refusal({ reason: 'cell_too_long', line });
+    for (const cell of cells) {
+      if (cell.length > limits.maxCellLength) throw new Refusal({ reason: 'cell_too_long', line });
+      characters += cell.length;
+    }
+    if (characters > limits.maxTotalCharacters) throw new Refusal({ reason: 'too_much_text' });
     if (cells.some((c) => c !== '') && ++filled > limits.maxRecords)
       throw new Refusal({ reason: 'too_many_rows' });
   };

@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { crc32, deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { bombEntry, deflatedEntry, minimalXlsx, sheetXml, zipArchive } from './crafted-zips';
 import type { CraftedEntry } from './crafted-zips';
@@ -42,6 +43,38 @@ describe('inspectZip', () => {
   it('accepts sizes written after the data (data descriptors), as streaming writers do', () => {
     const archive = zipArchive([small('a.xml'), small('b.xml')], { dataDescriptor: true });
     expect(inspectZip(archive).map((e) => e.name)).toEqual(['a.xml', 'b.xml']);
+  });
+
+  it('refuses data descriptors an unzipper reading front to back would misplace', () => {
+    const good = zipArchive([small('a.xml'), small('b.xml')], { dataDescriptor: true });
+    const firstEnd = 30 + 'a.xml'.length + small('a.xml').stored.length;
+    const edited = (edit: (b: Buffer) => void) => {
+      const copy = Buffer.from(good);
+      edit(copy);
+      return copy;
+    };
+    // the raw bytes "PK\x07\x08" inside the data, where the data would seem to end
+    const early: CraftedEntry = {
+      name: 'c.xml',
+      method: 8,
+      stored: deflateRawSync(Buffer.from('<c>PK\x07\x08</c>'), { level: 0 }),
+      uncompressedSize: 13,
+      crc: crc32(Buffer.from('<c>PK\x07\x08</c>')),
+    };
+    const stored: CraftedEntry = { ...small('d.xml'), method: 0 };
+    stored.stored = Buffer.from('<d/>');
+    stored.uncompressedSize = 4;
+    const cases: [string, Buffer][] = [
+      [
+        'no signature',
+        zipArchive([small('a.xml'), small('b.xml')], { dataDescriptor: 'unsigned' }),
+      ],
+      ['descriptor size differs', edited((b) => b.writeUInt32LE(999, firstEnd + 12))],
+      ['local flag differs', edited((b) => b.writeUInt16LE(0, 6))],
+      ['signature inside the data', zipArchive([early, small('b.xml')], { dataDescriptor: true })],
+      ['stored entry', zipArchive([stored], { dataDescriptor: true })],
+    ];
+    for (const [label, archive] of cases) expect(refuse(archive), label).toEqual(unreadable);
   });
 
   it('refuses the zip bomb of the report: 0.2 MB that declares 200 MB', () => {

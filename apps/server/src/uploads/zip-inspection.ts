@@ -51,8 +51,10 @@ const MAX_COMMENT = 0xffff;
 /** Flag bits: 0 encrypted, 3 sizes in a data descriptor after the data. */
 const FLAG_ENCRYPTED = 0x1;
 const FLAG_DATA_DESCRIPTOR = 0x8;
-/** A data descriptor: CRC and two sizes, with or without its signature, 32- or 64-bit sizes. */
-const DESCRIPTOR_SIZES = [12, 16, 20, 24];
+/** A data descriptor: its signature, the CRC and the two sizes (the only form accepted). */
+const DESCRIPTOR_SIGNATURE = 0x08074b50;
+const DESCRIPTOR_SIGNATURE_BYTES = Buffer.from([0x50, 0x4b, 0x07, 0x08]);
+const DESCRIPTOR_SIZE = 16;
 const STORED = 0;
 const DEFLATED = 8;
 
@@ -104,7 +106,12 @@ export function inspectZip(data: Buffer, limits: ZipLimits = XLSX_ZIP_LIMITS): Z
     );
   }
 
-  const entries: (ZipEntry & { localOffset: number; hasDescriptor: boolean })[] = [];
+  const entries: (ZipEntry & {
+    localOffset: number;
+    hasDescriptor: boolean;
+    isSizedLocally: boolean;
+    crc: number;
+  })[] = [];
   let total = 0;
   let at = directoryOffset;
   for (let i = 0; i < entryCount; i++) {
@@ -155,13 +162,18 @@ export function inspectZip(data: Buffer, limits: ZipLimits = XLSX_ZIP_LIMITS): Z
     if (data.readUInt16LE(localOffset + 8) !== method) throw unreadable();
     if (!data.subarray(localNameStart, localNameStart + localNameLength).equals(nameBytes))
       throw unreadable();
+    // Unzippers that read front to back trust the local header: it must agree with the index.
+    // With a data descriptor (sizes after the data) the local sizes are 0, or the true ones.
     const hasDescriptor = (flags & FLAG_DATA_DESCRIPTOR) !== 0;
-    if (
-      !hasDescriptor &&
-      (data.readUInt32LE(localOffset + 18) !== compressedSize ||
-        data.readUInt32LE(localOffset + 22) !== uncompressedSize)
-    )
-      throw unreadable();
+    const localFlags = data.readUInt16LE(localOffset + 6);
+    const localCompressedSize = data.readUInt32LE(localOffset + 18);
+    const localUncompressedSize = data.readUInt32LE(localOffset + 22);
+    if ((localFlags & FLAG_DATA_DESCRIPTOR) !== (flags & FLAG_DATA_DESCRIPTOR)) throw unreadable();
+    const isSizedLocally =
+      localCompressedSize === compressedSize && localUncompressedSize === uncompressedSize;
+    if (!isSizedLocally && !(hasDescriptor && localCompressedSize === 0)) throw unreadable();
+    // stored data with its size only after it could only be found by scanning for a signature
+    if (hasDescriptor && method === STORED) throw unreadable();
     const dataOffset = localNameStart + localNameLength + localExtraLength;
     if (dataOffset + compressedSize > directoryOffset) throw unreadable();
 
@@ -173,22 +185,42 @@ export function inspectZip(data: Buffer, limits: ZipLimits = XLSX_ZIP_LIMITS): Z
       uncompressedSize,
       localOffset,
       hasDescriptor,
+      isSizedLocally,
+      crc: data.readUInt32LE(at + 16),
     });
     at = end;
   }
   if (at !== eocd) throw unreadable();
 
   // The entries must tile the file from its first byte to the directory, each followed only by
-  // its data descriptor (12 or 16 bytes; 20 or 24 in ZIP64 form): nothing hidden in between that
-  // an unzipper reading the file front to back would unpack without the index's knowledge.
-  // Entries that share or overlap their data (another zip-bomb trick) fail the same test.
+  // its data descriptor (16 bytes with its signature, repeating the index's CRC and sizes): nothing
+  // hidden in between that an unzipper reading the file front to back would unpack without the
+  // index's knowledge. Entries that share or overlap their data (another zip-bomb trick) fail the
+  // same test.
   entries.sort((a, b) => a.localOffset - b.localOffset);
   if (entries[0]!.localOffset !== 0) throw unreadable();
   for (let i = 0; i < entries.length; i++) {
     const entry = entries[i]!;
+    const dataEnd = entry.dataOffset + entry.compressedSize;
     const next = entries[i + 1]?.localOffset ?? directoryOffset;
-    const gap = next - (entry.dataOffset + entry.compressedSize);
-    if (gap !== 0 && !(entry.hasDescriptor && DESCRIPTOR_SIZES.includes(gap))) throw unreadable();
+    if (!entry.hasDescriptor) {
+      if (next !== dataEnd) throw unreadable();
+      continue;
+    }
+    if (
+      next !== dataEnd + DESCRIPTOR_SIZE ||
+      data.readUInt32LE(dataEnd) !== DESCRIPTOR_SIGNATURE ||
+      data.readUInt32LE(dataEnd + 4) !== entry.crc ||
+      data.readUInt32LE(dataEnd + 8) !== entry.compressedSize ||
+      data.readUInt32LE(dataEnd + 12) !== entry.uncompressedSize
+    )
+      throw unreadable();
+    // without local sizes, the data ends at the first descriptor signature: none may come sooner
+    if (
+      !entry.isSizedLocally &&
+      data.subarray(entry.dataOffset, dataEnd).includes(DESCRIPTOR_SIGNATURE_BYTES)
+    )
+      throw unreadable();
   }
 
   return entries.map(({ name, method, dataOffset, compressedSize, uncompressedSize }) => ({
