@@ -9,6 +9,9 @@ export const messages = {
   weakPassword:
     'The Password is Minimum 8 characters, at least one letter, one number and one special character.',
   passwordsDiffer: 'Please enter two identical passwords',
+  // not in the spec: the list check that replaced its composition rule (docs/decisions/0003)
+  commonPassword: 'This password is too common. Choose a longer or less predictable one.',
+  passwordTooLong: 'The Password is at most 256 characters.',
   firstNameRequired: 'First Name is required',
   lastNameRequired: 'Last Name is required',
   phoneRequired: 'Phone Number is required',

@@ -37,6 +37,31 @@ describe('password recovery with a PIN', () => {
     expect(response.json().message).toBe(messages.weakPassword);
   });
 
+  it('refuses a common new password with a 400, the same for an unknown account, and sends nothing', async () => {
+    const before = t.mails().length;
+    for (const who of [username, 'ghost@example.com']) {
+      const response = await t.call('POST', '/api/shared/changepassword', {
+        username: who,
+        password: 'Password1!',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'validation_failed',
+        message: messages.commonPassword,
+        details: [{ path: ['password'], message: messages.commonPassword }],
+      });
+    }
+    expect(t.mails()).toHaveLength(before);
+  });
+
+  it('accepts a long passphrase without digits or symbols (no composition rule)', async () => {
+    const response = await t.call('POST', '/api/shared/changepassword', {
+      username: 'ghost@example.com',
+      password: 'quiet otters braid kelp under harbour lights',
+    });
+    expect(response.json()).toEqual({ Data: true });
+  });
+
   it('answers the same for an unknown account and sends nothing', async () => {
     const before = t.mails().length;
     const response = await t.call('POST', '/api/shared/changepassword', {

@@ -12,6 +12,7 @@ import type { CallerInfo } from '../http/request-context';
 import { pinMail } from '../mail/templates';
 import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyPassword } from './password-hashing';
+import { assertPasswordAllowed } from './password-policy';
 import { newPin } from './secret-tokens';
 import { audit, completeSignIn } from './sign-in';
 
@@ -38,6 +39,7 @@ export async function startPasswordChange(
   caller: CallerInfo,
 ): Promise<true> {
   await deps.throttle.assertAllowed('pin-mail', input.username, caller.ip);
+  assertPasswordAllowed(input.password);
   await deps.throttle.fail('pin-mail', input.username, caller.ip);
   const pendingPasswordHash = await hashPassword(input.password);
   const user = await findUserByEmail(deps.db, input.username);

@@ -10,6 +10,7 @@ import type { CallerInfo } from '../http/request-context';
 import type { IdentityDeps } from './identity-deps';
 import type { SsoProvider } from './oidc-verifier';
 import { hashPassword } from './password-hashing';
+import { assertPasswordAllowed } from './password-policy';
 import { completeSignIn } from './sign-in';
 
 /** Registration fields of document 1 §3 (after validation by the contract). */
@@ -41,6 +42,7 @@ export async function registerAccount(
 
   let link: ((db: Kysely<Database>, user: UserRecord) => Promise<void>) | null = null;
   if (credential.kind === 'password') {
+    assertPasswordAllowed(credential.password);
     const hash = await hashPassword(credential.password);
     link = (db, user) => upsertPasswordHash(db, user.id, hash);
   } else {

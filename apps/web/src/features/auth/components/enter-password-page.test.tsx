@@ -2,6 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { messages } from '@circa/contract/messages';
 import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { EnterPasswordPage } from './enter-password-page';
 
@@ -44,6 +45,36 @@ describe('EnterPasswordPage', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'POST /shared/changepassword')).toEqual([
       { username: 'ada@example.com', password: 'N3w-password!' },
     ]);
+  });
+
+  it('sends a long passphrase without digits or symbols (no composition rule)', async () => {
+    const fetchMock = mockApi({
+      'POST /shared/changepassword': () => jsonResponse({ Data: true }),
+    });
+    const { router } = renderRoutes(routes, ['/enter-password/ada%40example.com']);
+    await submit('quiet otters braid kelp under harbour lights');
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/validate-pin/ada%40example.com'),
+    );
+    expect(sentBodies(fetchMock, 'POST /shared/changepassword')).toHaveLength(1);
+  });
+
+  it("refuses fewer than 8 characters with the spec's message and sends nothing", async () => {
+    const fetchMock = mockApi({});
+    renderRoutes(routes, ['/enter-password/ada%40example.com']);
+    await submit('Ab1!xyz');
+    expect(await screen.findByText(messages.weakPassword)).toBeTruthy();
+    expect(sentBodies(fetchMock, 'POST /shared/changepassword')).toEqual([]);
+  });
+
+  it("shows the server's refusal of a common password", async () => {
+    mockApi({
+      'POST /shared/changepassword': () =>
+        jsonResponse({ code: 'validation_failed', message: messages.commonPassword }, 400),
+    });
+    renderRoutes(routes, ['/enter-password/ada%40example.com']);
+    await submit('Password1!');
+    expect((await screen.findByRole('alert')).textContent).toContain(messages.commonPassword);
   });
 
   it("shows the server's message and 'Return to Login' on failure", async () => {
