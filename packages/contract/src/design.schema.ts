@@ -30,6 +30,8 @@ export const paymentPopUpSchema = z.object({
   SupportEmail: z.string(),
   OrgName: z.string(),
   IsOrgAdmin: z.boolean(),
+  /** Dwellings already paid for: after dwellings were raised only the rest is charged. */
+  PaidDwellings: z.int32().min(0),
 });
 
 export const onboardingContentSchema = z.object({

@@ -99,6 +99,8 @@ export const designSummarySchema = z.object({
   OrgCreditAmount: z.int32(),
   ProjectCreditAmount: z.int32(),
   MaxCreditsPerLot: z.int32().nullable(),
+  /** Dwellings already paid for: after dwellings were raised only the rest is charged. */
+  PaidDwellings: z.int32().min(0),
   OrgName: z.string(),
   Dwellings: z.number(),
   /** Every reference type, with IsRequired on those that must be uploaded. */

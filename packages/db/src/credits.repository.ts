@@ -105,24 +105,6 @@ export async function lockOrganisationCredits(
     .execute();
 }
 
-/**
- * Whether credits have been used for the lot. Whether a lot is paid (credits or card) is
- * `isStructurePaid` in payments.repository.ts.
- */
-export async function isStructurePaidByCredits(
-  db: Kysely<Database>,
-  structureId: number,
-): Promise<boolean> {
-  const row = await db
-    .selectFrom('credit_ledger')
-    .select('id')
-    .where('structure_id', '=', structureId)
-    .where('reason', '=', 'use')
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
-}
-
 /** Sets the organisation's MaxCreditsPerLot (null: no limit). */
 export async function setMaxCreditsPerLot(
   db: Kysely<Database>,

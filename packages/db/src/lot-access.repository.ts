@@ -12,8 +12,10 @@ export interface LotWithAccess extends ProjectWithAccess {
   structure: StructureRecord;
   /** 1 Lead, 2 Collaborator, 3 Read Only, 0 not involved. */
   accessLevel: number;
-  /** Credits were used or a card payment verified for the lot. */
+  /** Paid (credits or card) for at least the dwellings of its current design. */
   isPaid: boolean;
+  /** Dwellings paid for so far (0 when never paid). */
+  paidDwellings: number;
   /** The lot's current (not archived) design without its JSON; null before it is built. */
   currentDesign: DesignMeta | null;
 }
@@ -23,12 +25,13 @@ interface LotAccessJson extends ProjectAccessJson {
   structure: Selectable<StructuresTable>;
   access_level: number;
   is_paid: boolean;
+  paid_dwellings: number;
   design: (Omit<Selectable<DesignsTable>, 'design' | 'updated_at'> & { updated_at: string }) | null;
 }
 
 /**
  * The lot, the user's standing, its payment and its current design's columns in one database
- * call (migration 0007's function, whose plans are kept between calls). Visibility is the rule
+ * call (migration 0010's function, whose plans are kept between calls). Visibility is the rule
  * of `projectVisibleTo`. Null when no such lot.
  */
 export async function findLotWithAccess(
@@ -55,6 +58,7 @@ export async function findLotWithAccess(
     structure: structureRecordFromRow(found.structure),
     accessLevel: found.access_level,
     isPaid: found.is_paid,
+    paidDwellings: found.paid_dwellings,
     currentDesign: found.design
       ? designMetaFromRow({ ...found.design, updated_at: new Date(found.design.updated_at) })
       : null,

@@ -2,18 +2,28 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * Paying for a lot (issue 6). A lot is paid when it has a `structure_payments` row: written once,
- * when credits are used or a card payment is verified (its primary key refuses a second one).
+ * Paying for a lot (issue 6; security issue 18 item 3). Each payment — credits used or a card
+ * payment verified — is a `structure_payments` row with the dwellings it paid for. A lot is paid
+ * while those dwellings cover its current design's (database function `circa_is_paid`,
+ * migration 0010); raising dwellings later asks for the difference.
  */
 
-/** Whether the lot is paid (credits used or a verified card payment): its results are unlocked. */
+/** Whether the lot is paid for its current dwellings: its results and submission are open. */
 export async function isStructurePaid(db: Kysely<Database>, structureId: number): Promise<boolean> {
   const row = await db
-    .selectFrom('structure_payments')
-    .select('structure_id')
-    .where('structure_id', '=', structureId)
+    .selectNoFrom((eb) => eb.fn<boolean>('circa_is_paid', [eb.val(structureId)]).as('paid'))
     .executeTakeFirst();
-  return row !== undefined;
+  return row?.paid === true;
+}
+
+/** Dwellings the lot has been paid for so far (0 when never paid). */
+export async function paidDwellings(db: Kysely<Database>, structureId: number): Promise<number> {
+  const row = await db
+    .selectNoFrom((eb) =>
+      eb.fn<number>('circa_paid_dwellings', [eb.val(structureId)]).as('dwellings'),
+    )
+    .executeTakeFirst();
+  return Number(row?.dwellings ?? 0);
 }
 
 export interface StructurePaid {
@@ -21,10 +31,16 @@ export interface StructurePaid {
   method: 'credits' | 'card';
   paymentId: number | null;
   dwellings: number;
+  /** Dwellings paid before this payment (`paidDwellings` read in the same transaction). */
+  paidFrom: number;
   paidBy: number | null;
 }
 
-/** Records that a lot is paid; false (and nothing written) when it already was. */
+/**
+ * Records a payment of `dwellings` for a lot; false (and nothing written) for a card payment
+ * already recorded. A second credits payment from the same `paidFrom` is refused by the database
+ * (it would pay the same dwellings twice).
+ */
 export async function recordStructurePaid(
   db: Kysely<Database>,
   paid: StructurePaid,
@@ -36,9 +52,10 @@ export async function recordStructurePaid(
       method: paid.method,
       payment_id: paid.paymentId,
       dwellings: paid.dwellings,
+      paid_from: paid.paidFrom,
       paid_by: paid.paidBy,
     })
-    .onConflict((oc) => oc.column('structure_id').doNothing())
+    .onConflict((oc) => oc.column('payment_id').where('payment_id', 'is not', null).doNothing())
     .returning('structure_id')
     .execute();
   return rows.length === 1;

@@ -332,12 +332,15 @@ export interface PaymentsTable {
   verified_at: Timestamp | null;
 }
 
-/** That a lot is paid (once), by credits or by a verified card payment. */
+/** A payment for a lot's dwellings, by credits or by a verified card payment (migration 0010). */
 export interface StructurePaymentsTable {
+  id: Generated<number>;
   structure_id: number;
   method: 'credits' | 'card';
   payment_id: number | null;
   dwellings: number;
+  /** Dwellings paid before this payment (credits payments: unique per lot, migration 0010). */
+  paid_from: Generated<number>;
   paid_by: number | null;
   paid_at: Generated<Timestamp>;
 }

@@ -86,8 +86,10 @@ export interface LotAccess extends ProjectAccess {
   isLockedForCaller: boolean;
   /** May change the lot and its design (admin coordinator, lead, collaborator; or an unallocated lot). */
   canEdit: boolean;
-  /** Credits were used or a card payment verified for the lot (read with the access check). */
+  /** Paid for at least its current dwellings (read with the access check). */
   isPaid: boolean;
+  /** Dwellings paid for so far: raising dwellings asks only for the difference. */
+  paidDwellings: number;
   /** The lot's current design without its JSON (read with the access check); null before it is built. */
   currentDesign: DesignMeta | null;
 }
@@ -123,6 +125,7 @@ export async function lotAccess(
     isLockedForCaller,
     canEdit,
     isPaid: found.isPaid,
+    paidDwellings: found.paidDwellings,
     currentDesign: found.currentDesign,
   };
 }

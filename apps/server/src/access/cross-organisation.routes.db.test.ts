@@ -110,6 +110,13 @@ function requests(): Array<{ id: string; method: 'GET' | 'POST'; url: string; bo
     { id: 'isRapidOrgAdmin', method: 'GET', url: `/api/isRapidOrgAdmin?orgId=${orgId}` },
     { id: 'getCustomOrgSetting', method: 'GET', url: `/api/getCustomOrgSetting?orgId=${orgId}` },
     { id: 'getOrgLciInfo', method: 'GET', url: `/api/getOrgLciInfo?orgId=${orgId}` },
+    { id: 'blockOrgUser', method: 'POST', url: '/api/blockOrgUser', body: { orgId, userId: 1 } },
+    {
+      id: 'unblockOrgUser',
+      method: 'POST',
+      url: '/api/unblockOrgUser',
+      body: { orgId, userId: 1 },
+    },
     {
       id: 'getLciGroupSource',
       method: 'GET',

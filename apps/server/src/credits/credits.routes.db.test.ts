@@ -65,6 +65,43 @@ describe('useStructureCredit', () => {
     expect(drawer.statusCode).toBe(200);
   });
 
+  it('pays for dwellings: raising them asks for the difference, lowering refunds nothing', async () => {
+    const db = t.database.db;
+    const [lot] = (await addBuiltLots(t, ids.projectId, [1], builder)) as [number];
+    await setOrganisationCredits(t, ids.organisationId, 20);
+    const designId = (await form(lot)).DesignId as number;
+    const credit = async () =>
+      (await projectCreditBalance(db, ids.projectId)) +
+      (await organisationCreditBalance(db, ids.organisationId));
+    const start = await credit();
+    expect((await use(lot)).statusCode).toBe(200);
+    expect(await credit()).toBe(start - 1);
+    // 1 paid, now 5 dwellings: results and submission close, the form asks for 4 more
+    const raise = await t.call('POST', '/api/lot', { designId, dwellings: 5 }, builder);
+    expect(raise.statusCode, raise.body).toBe(200);
+    const raised = await form(lot);
+    expect(raised.PaymentRequired).toBe(true);
+    expect(raised.PaymentPopUp.PaidDwellings).toBe(1);
+    const results = await t.call(
+      'GET',
+      `/api/results?structureId=${lot}&indicatorId=1`,
+      undefined,
+      builder,
+    );
+    expect(results.statusCode).toBe(403);
+    expect(results.json().message).toBe('Payment is required.');
+    expect((await use(lot)).statusCode).toBe(200);
+    expect(await credit()).toBe(start - 5);
+    expect((await form(lot)).PaymentRequired).toBe(false);
+    // back to 2 dwellings: still paid, nothing comes back; up to 5 again: nothing more to pay
+    await t.call('POST', '/api/lot', { designId, dwellings: 2 }, builder);
+    expect((await form(lot)).PaymentRequired).toBe(false);
+    await t.call('POST', '/api/lot', { designId, dwellings: 5 }, builder);
+    expect((await form(lot)).PaymentRequired).toBe(false);
+    expect((await use(lot)).statusCode).toBe(200);
+    expect(await credit()).toBe(start - 5);
+  });
+
   it('refuses a non-admin above MaxCreditsPerLot with the spec text; an admin goes ahead', async () => {
     await setLimit(2);
     const refused = await use(triple);

@@ -19,14 +19,12 @@ beforeAll(async () => {
   lots = await addBuiltLots(t, ids.projectId, dwellings, builder);
   // 4 credits in the development and 5 in the organisation: 9 for 15 dwellings
   const admin = (await findUserByEmail(t.database.db, 'admin@example.com'))!;
-  await t.database.db
-    .transaction()
-    .execute((tx) =>
-      setProjectCreditBalance(tx, { id: ids.projectId, organisationId: ids.organisationId }, 4, {
-        userId: admin.id,
-        isOrgAdmin: true,
-      }),
-    );
+  await t.database.db.transaction().execute((tx) =>
+    setProjectCreditBalance(tx, { id: ids.projectId, organisationId: ids.organisationId }, 4, {
+      userId: admin.id,
+      isOrgAdmin: true,
+    }),
+  );
   await setOrganisationCredits(t, ids.organisationId, 5);
 }, 120_000);
 afterAll(async () => t.close());
@@ -75,31 +73,23 @@ describe('50 concurrent useStructureCredit calls for lots of one organisation', 
         expect(dwellings[i]).toBeGreaterThan(project + organisation);
   });
 
-  it('has the database refuse a second use entry for a lot and account', async () => {
+  it('has the database refuse a second credits payment of the same dwellings', async () => {
     const db = t.database.db;
     const [first] = await db
-      .selectFrom('credit_ledger')
+      .selectFrom('structure_payments')
       .selectAll()
-      .where('reason', '=', 'use')
+      .where('method', '=', 'credits')
       .limit(1)
       .execute();
     await expect(
       db
-        .insertInto('credit_ledger')
-        .values({
-          organisation_id: first!.organisation_id,
-          project_id: first!.project_id,
-          structure_id: first!.structure_id,
-          account: first!.account,
-          amount: -1,
-          reason: 'use',
-        })
-        .execute(),
-    ).rejects.toThrow();
-    await expect(
-      db
         .insertInto('structure_payments')
-        .values({ structure_id: first!.structure_id!, method: 'card', dwellings: 1 })
+        .values({
+          structure_id: first!.structure_id,
+          method: 'credits',
+          dwellings: 1,
+          paid_from: first!.paid_from,
+        })
         .execute(),
     ).rejects.toThrow();
   });

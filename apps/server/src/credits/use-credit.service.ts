@@ -8,7 +8,7 @@ import {
 } from '@circa/db/credits.repository';
 import type { LedgerEntry } from '@circa/db/credits.repository';
 import { findOrganisation } from '@circa/db/organisations.repository';
-import { isStructurePaid, recordStructurePaid } from '@circa/db/payments.repository';
+import { paidDwellings, recordStructurePaid } from '@circa/db/payments.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
 import { loadLotDesign } from '../design/lot-design';
@@ -21,8 +21,9 @@ import { creditsForDwellings } from './lot-charge';
  * current design, from the development's prepaid credits first, then the organisation's (unless
  * the organisation requires credits to be allocated to developments). Above the organisation's
  * MaxCreditsPerLot only an organisation admin may do it. All in one transaction with the
- * organisation's row locked, so concurrent calls neither overspend nor charge a lot twice; the
- * database refuses a second payment of a lot too. A lot already paid answers true, uncharged.
+ * organisation's row locked, so concurrent calls neither overspend nor charge a lot twice (the
+ * database refuses two credits payments of the same dwellings too). A lot is paid for a number of dwellings: after dwellings were raised, only the dwellings not
+ * yet paid are charged. A lot already paid for its dwellings answers true, uncharged.
  */
 export async function useStructureCredit(
   db: Kysely<Database>,
@@ -32,18 +33,21 @@ export async function useStructureCredit(
 ): Promise<true> {
   const lot = await loadLotDesign(db, caller, structureId);
   const { access } = lot;
-  if (await isStructurePaid(db, access.structure.id)) return true;
+  const due = creditsForDwellings(lot.design.attributes.dwellings);
+  if (access.paidDwellings >= due) return true;
   if (!access.canEdit) throw new AppError('forbidden', 'You have read-only access to this lot.');
   const organisation = await findOrganisation(db, access.project.organisationId);
   if (!organisation) throw notFound('The lot was not found.');
-  const credits = creditsForDwellings(lot.design.attributes.dwellings);
+  // the organisation's limit is per lot: on all of its dwellings, not only the ones still unpaid
   const limit = organisation.maxCreditsPerLot;
-  if (limit !== null && credits > limit && !access.isOrgAdmin)
+  if (limit !== null && due > limit && !access.isOrgAdmin)
     throw new AppError('forbidden', formatMessage(creditMessages.lotLimit, { n: limit }));
 
   return db.transaction().execute(async (tx) => {
     await lockOrganisationCredits(tx, organisation.id);
-    if (await isStructurePaid(tx, access.structure.id)) return true as const;
+    const paid = await paidDwellings(tx, access.structure.id);
+    const credits = due - paid;
+    if (credits <= 0) return true as const;
     const project = await projectCreditBalance(tx, access.project.id);
     const shared = organisation.requireProjectCreditAllocation
       ? 0
@@ -75,6 +79,7 @@ export async function useStructureCredit(
       method: 'credits',
       paymentId: null,
       dwellings: credits,
+      paidFrom: paid,
       paidBy: caller.userId,
     });
     return true as const;

@@ -59,6 +59,7 @@ export async function designForm(
       SupportEmail: organisation?.supportEmail || defaultSupportEmail,
       OrgName: access.organisationName,
       IsOrgAdmin: access.isOrgAdmin,
+      PaidDwellings: access.paidDwellings,
     },
     Dwellings: a.dwellings,
     Bedrooms: a.bedrooms,

@@ -137,6 +137,39 @@ describe('card payment', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('charges a card only for dwellings added after payment; a payment for fewer leaves the rest due', async () => {
+    const [lot] = (await addBuiltLots(t, (await demoIds(t, builder)).projectId, [1], builder)) as [
+      number,
+    ];
+    const designId = (await t.call('GET', `/api/lot?structureId=${lot}`, undefined, builder)).json()
+      .Data.DesignId as number;
+    const pay = async () => {
+      const intent = await intentFor(lot, builder);
+      const id = intent.ClientSecret.split('_secret_')[0]!;
+      await stripe.paymentIntents.confirm(id, { payment_method: 'pm_card_visa' });
+      return { intent, id };
+    };
+    const first = await pay();
+    expect(first.intent.Dwellings).toBe(1);
+    expect((await verify(lot, first.id)).statusCode).toBe(200);
+    expect(await isPaid(lot)).toBe(true);
+    await t.call('POST', '/api/lot', { designId, dwellings: 4 }, builder);
+    expect(await isPaid(lot)).toBe(false);
+    // an intent made for 3 dwellings, then the lot grows to 10 before it is verified
+    const second = await pay();
+    expect(second.intent.Dwellings).toBe(3);
+    expect(fake.intents.get(second.id)!.amount).toBe(Math.round(second.intent.UnitCost * 3 * 100));
+    await t.call('POST', '/api/lot', { designId, dwellings: 10 }, builder);
+    expect((await verify(lot, second.id)).statusCode).toBe(200);
+    expect(await isPaid(lot)).toBe(false);
+    // verifying the same payment again counts it once
+    expect((await verify(lot, second.id)).statusCode).toBe(200);
+    const third = await pay();
+    expect(third.intent.Dwellings).toBe(6);
+    expect((await verify(lot, third.id)).statusCode).toBe(200);
+    expect(await isPaid(lot)).toBe(true);
+  });
+
   it('rejects a tampered webhook and records a correctly signed one', async () => {
     const id = [...fake.intents.values()].find(
       (i) => i.metadata['structureId'] === String(lot102) && i.status === 'succeeded',

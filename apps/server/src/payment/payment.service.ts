@@ -5,7 +5,7 @@ import {
   findOpenPayment,
   findPaymentByIntent,
   insertPayment,
-  isStructurePaid,
+  paidDwellings,
   recordStructurePaid,
   updatePaymentStatus,
 } from '@circa/db/payments.repository';
@@ -71,7 +71,8 @@ async function reusableIntent(
 }
 
 /**
- * getpaymentIntent: a Stripe PaymentIntent for unit cost × dwellings of the lot's current design,
+ * getpaymentIntent: a Stripe PaymentIntent for unit cost × the dwellings of the lot's current design
+ * not paid yet (all of them for a new lot; the difference after dwellings were raised),
  * with the lot's id in its metadata, stored so that verification can compare it. The lot's open
  * intent is answered again while it still fits (same amount and currency, not succeeded or
  * canceled), so revisiting the payment screen neither creates intents nor stores payments. 409
@@ -83,12 +84,11 @@ export async function createPaymentIntent(
   structureId: number,
 ): Promise<PaymentIntent> {
   const lot = await loadLotDesign(deps.db, caller, structureId);
-  const { structure, project } = lot.access;
-  if (await isStructurePaid(deps.db, structure.id))
-    throw new AppError('conflict', 'This lot is already paid.');
+  const { structure, project, paidDwellings } = lot.access;
+  const dwellings = creditsForDwellings(lot.design.attributes.dwellings) - paidDwellings;
+  if (dwellings <= 0) throw new AppError('conflict', 'This lot is already paid.');
   const gateway = deps.gateway;
   if (!gateway) throw new AppError('bad_request', creditMessages.paymentNotConfigured);
-  const dwellings = creditsForDwellings(lot.design.attributes.dwellings);
   const amount = amountInMinorUnits(deps.unitCost, dwellings, deps.currency);
   const answer = (clientSecret: string): PaymentIntent => ({
     ClientSecret: clientSecret,
@@ -140,7 +140,11 @@ export function isIntentPaid(intent: IntentSnapshot, payment: PaymentRecord): bo
   );
 }
 
-/** Marks the lot paid by a card payment (once: a lot already paid stays as it is). */
+/**
+ * Records a verified card payment for the dwellings it was made for (once per payment). The lot
+ * is paid when these and earlier payments cover its current dwellings: a payment made for fewer
+ * dwellings than the lot has by now leaves the rest to pay.
+ */
 export async function settlePayment(
   db: Kysely<Database>,
   payment: PaymentRecord,
@@ -154,6 +158,7 @@ export async function settlePayment(
       method: 'card',
       paymentId: payment.id,
       dwellings: payment.dwellings,
+      paidFrom: await paidDwellings(tx, payment.structureId),
       paidBy,
     });
   });

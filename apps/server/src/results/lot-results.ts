@@ -1,5 +1,4 @@
 import { paymentRequiredMessage } from '@circa/contract/results.schema';
-import { isStructurePaid } from '@circa/db/payments.repository';
 import type { Database } from '@circa/db/schema';
 import { isEngineError } from '@circa/engine/engine-error';
 import type { Evaluation } from '@circa/engine/evaluation-types';
@@ -38,8 +37,7 @@ export async function loadPaidLotResults(
   structureId: number,
 ): Promise<LotResults> {
   const lot = await loadLotDesign(db, caller, structureId);
-  if (!(await isStructurePaid(db, lot.access.structure.id)))
-    throw new AppError('forbidden', paymentRequiredMessage);
+  if (!lot.access.isPaid) throw new AppError('forbidden', paymentRequiredMessage);
   const { record } = lot;
   const baseline = record.baselineDesignId
     ? await loadDesignJson(db, record.baselineDesignId)

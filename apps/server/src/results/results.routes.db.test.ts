@@ -39,6 +39,7 @@ async function pay(structureId: number): Promise<void> {
     method: 'credits',
     paymentId: null,
     dwellings: 1,
+    paidFrom: 0,
     paidBy: null,
   });
 }

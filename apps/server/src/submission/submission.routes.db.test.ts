@@ -86,6 +86,7 @@ describe('submitting', () => {
       method: 'credits',
       paymentId: null,
       dwellings: 1,
+      paidFrom: 0,
       paidBy: null,
     });
     const response = await submit(valid);

@@ -16,6 +16,9 @@ export async function demoIds(t: TestApp, token: string) {
   return { projectId, organisationId };
 }
 
+/** Street numbers of the lots added so far (addresses are unique within a development). */
+let lastLotNumber = 899;
+
 /**
  * Adds built lots to Demo Estate (created by the admin, built by the builder so both may edit),
  * with the given dwellings each; answers their structure ids.
@@ -30,13 +33,13 @@ export async function addBuiltLots(
   const admin = (await findUserByEmail(db, 'admin@example.com'))!;
   const builder = (await findUserByEmail(db, 'builder@example.com'))!;
   const ids: number[] = [];
-  for (const [i, count] of dwellings.entries()) {
+  for (const count of dwellings) {
     const structureId = await createLot(
       db,
       { userId: admin.id, email: admin.email, sessionId: 0 },
       {
         projectId,
-        address: `Lot ${900 + i}, Test Street`,
+        address: `Lot ${++lastLotNumber}, Test Street`,
         customLotFieldValue: '',
         description: '',
       },

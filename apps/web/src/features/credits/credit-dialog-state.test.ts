@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { creditDialogStart } from './credit-dialog-state';
+import { creditDialogStart, creditsDue } from './credit-dialog-state';
 import { popUp } from './test-pop-up';
 
 describe('the credit dialog start (document 2 "Credit dialog")', () => {
@@ -28,6 +28,16 @@ describe('the credit dialog start (document 2 "Credit dialog")', () => {
     expect(creditDialogStart(popUp({ MaxCreditsPerLot: 2 }), 3)).toBe('needsApproval');
     expect(creditDialogStart(popUp({ MaxCreditsPerLot: 2, IsOrgAdmin: true }), 3)).toBe(
       'useCredits',
+    );
+  });
+
+  it('asks only for the dwellings not yet paid, but keeps the limit on the whole lot', () => {
+    // 15 credits available: a 20-dwelling lot with 10 paid needs 10 more
+    expect(creditDialogStart(popUp({ PaidDwellings: 10 }), 20)).toBe('useCredits');
+    expect(creditDialogStart(popUp({ PaidDwellings: 4 }), 20)).toBe('outOfCredits');
+    expect(creditsDue(popUp({ PaidDwellings: 10 }), 20)).toBe(10);
+    expect(creditDialogStart(popUp({ PaidDwellings: 2, MaxCreditsPerLot: 2 }), 3)).toBe(
+      'needsApproval',
     );
   });
 });

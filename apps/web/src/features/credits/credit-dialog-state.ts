@@ -7,13 +7,23 @@ export type PaymentPopUp = DesignForm['PaymentPopUp'];
 export type CreditDialogStart = 'outOfCredits' | 'useCredits' | 'needsApproval' | 'paymentRequired';
 
 /**
- * Prepaid or organisation credit above 0: Out of Credits when the dwellings exceed the project's
- * plus the organisation's credits, else Use Credits — or, above the organisation's limit per lot
- * for someone who is not an organisation admin, Request Approval. No credits: Payment Required.
+ * Credits still to pay for a lot of `lotCredits` credits (1 per dwelling): all of them for a new
+ * lot, the dwellings added since the last payment after dwellings were raised.
+ */
+export function creditsDue(payment: PaymentPopUp, lotCredits: number): number {
+  return Math.max(1, lotCredits - payment.PaidDwellings);
+}
+
+/**
+ * Prepaid or organisation credit above 0: Out of Credits when the credits due exceed the
+ * project's plus the organisation's credits, else Use Credits — or, above the organisation's
+ * limit per lot (on all of the lot's dwellings) for someone who is not an organisation admin,
+ * Request Approval. No credits: Payment Required.
  */
 export function creditDialogStart(payment: PaymentPopUp, dwellings: number): CreditDialogStart {
   if (!payment.Prepaid && payment.OrgCreditAmount <= 0) return 'paymentRequired';
-  if (dwellings > payment.ProjectCreditAmount + payment.OrgCreditAmount) return 'outOfCredits';
+  if (creditsDue(payment, dwellings) > payment.ProjectCreditAmount + payment.OrgCreditAmount)
+    return 'outOfCredits';
   if (
     payment.MaxCreditsPerLot !== null &&
     payment.MaxCreditsPerLot < dwellings &&

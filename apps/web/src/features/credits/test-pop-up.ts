@@ -6,6 +6,7 @@ export const popUp = (changes: Partial<PaymentPopUp> = {}): PaymentPopUp => ({
   OrgCreditAmount: 10,
   ProjectCreditAmount: 5,
   MaxCreditsPerLot: null,
+  PaidDwellings: 0,
   SupportEmail: 'help@example.com',
   OrgName: 'Demo Builders',
   IsOrgAdmin: false,

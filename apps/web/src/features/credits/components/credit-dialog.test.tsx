@@ -47,6 +47,16 @@ afterEach(() => {
 });
 
 describe('the credit dialog', { timeout: 20000 }, () => {
+  it('after dwellings were raised, asks only for the ones not yet paid', async () => {
+    renderDialog(popUp({ PaidDwellings: 1 }), 3);
+    expect(await screen.findByRole('heading', { name: 'Use Credits' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'This lot now has 3 dwellings, of which 1 is paid for. Unlock its results again with 2 credits (1 credit per dwelling).',
+      ),
+    ).toBeTruthy();
+  });
+
   it('uses credits, says Credit Used, then goes on', async () => {
     const fetchMock = mockApi({
       'POST /usestructurecredit/21': () => jsonResponse({ Data: true }),

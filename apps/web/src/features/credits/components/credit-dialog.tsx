@@ -14,7 +14,7 @@ import { isApiError } from '../../../app/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { paymentPaths } from '../../payment/payment-paths';
 import { useRequestCreditApproval, useUseCredits } from '../api/credits-api';
-import { creditDialogStart, creditsFor, isAboveLimit } from '../credit-dialog-state';
+import { creditDialogStart, creditsDue, creditsFor, isAboveLimit } from '../credit-dialog-state';
 import type { CreditDialogStart, PaymentPopUp } from '../credit-dialog-state';
 
 export type { PaymentPopUp } from '../credit-dialog-state';
@@ -64,8 +64,9 @@ function CreditSteps({
   ids,
 }: Omit<CreditDialogProps, 'open'> & { ids: { title: string; text: string } }) {
   const navigate = useNavigate();
-  const credits = creditsFor(dwellings);
-  const [step, setStep] = useState<Step>(() => creditDialogStart(payment, credits));
+  const lotCredits = creditsFor(dwellings);
+  const credits = creditsDue(payment, lotCredits);
+  const [step, setStep] = useState<Step>(() => creditDialogStart(payment, lotCredits));
   const [requestInfo, setRequestInfo] = useState('');
   const [requestError, setRequestError] = useState<string | undefined>();
   const useCredits = useUseCredits();
@@ -145,7 +146,7 @@ function CreditSteps({
             requestApproval.mutate(
               {
                 LotId: structureId,
-                Dwellings: credits,
+                Dwellings: lotCredits,
                 MaxCreditsPerLot: payment.MaxCreditsPerLot,
                 RequestInfo: requestInfo,
               },
@@ -156,7 +157,7 @@ function CreditSteps({
           {title}
           <DialogContent>
             {text(
-              `Tell the ${payment.OrgName} administrators why this lot needs ${plural(credits, 'credit')}.`,
+              `Tell the ${payment.OrgName} administrators why this lot needs ${plural(lotCredits, 'credit')}.`,
             )}
             <TextField
               label="Request Information"
@@ -220,9 +221,11 @@ function CreditSteps({
           {title}
           <DialogContent>
             {text(
-              `Unlock the results of this lot with ${plural(credits, 'credit')} (1 credit per dwelling).`,
+              payment.PaidDwellings > 0
+                ? `This lot now has ${plural(lotCredits, 'dwelling')}, of which ${payment.PaidDwellings} ${payment.PaidDwellings === 1 ? 'is' : 'are'} paid for. Unlock its results again with ${plural(credits, 'credit')} (1 credit per dwelling).`
+                : `Unlock the results of this lot with ${plural(credits, 'credit')} (1 credit per dwelling).`,
             )}
-            {isAboveLimit(payment, credits) ? (
+            {isAboveLimit(payment, lotCredits) ? (
               <Alert severity="warning" sx={{ mt: 2 }}>
                 {limitText} {creditMessages.adminCheckLot}
               </Alert>

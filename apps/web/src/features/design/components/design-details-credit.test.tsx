@@ -23,6 +23,7 @@ const withCredits = {
   OrgCreditAmount: 10,
   ProjectCreditAmount: 5,
   MaxCreditsPerLot: null,
+  PaidDwellings: 0,
   SupportEmail: 'support@example.com',
   OrgName: 'Demo Org',
   IsOrgAdmin: false,

@@ -19,6 +19,7 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
       OrgCreditAmount: 0,
       ProjectCreditAmount: 0,
       MaxCreditsPerLot: null,
+      PaidDwellings: 0,
       SupportEmail: 'support@example.com',
       OrgName: 'Demo Org',
       IsOrgAdmin: false,

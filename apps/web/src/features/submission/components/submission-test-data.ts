@@ -24,6 +24,7 @@ export function summaryData(changes: Partial<DesignSummary> = {}): DesignSummary
     OrgCreditAmount: 10,
     ProjectCreditAmount: 0,
     MaxCreditsPerLot: null,
+    PaidDwellings: 0,
     OrgName: 'Demo Builders',
     Dwellings: 2,
     RequiredReferenceTypes: [

@@ -269,6 +269,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
             SupportEmail: summary.SupportEmail,
             OrgName: summary.OrgName,
             IsOrgAdmin: summary.IsOrgAdmin,
+            PaidDwellings: summary.PaidDwellings,
           }}
           dwellings={summary.Dwellings}
           onClose={() => setIsCreditOpen(false)}
