@@ -62,6 +62,14 @@ describe('evaluateDesign', () => {
     expect(ev.warnings).toEqual([]);
   });
 
+  it('warns when entered demands are outside the range of the thermal rating', () => {
+    const outside = testDesign({ attributes: { ...TEST_ATTRIBUTES, heatingDemand: 400 } });
+    const ev = evaluateDesign(outside, TEST_CONTEXT);
+    expect(ev.warnings.map((w) => w.code)).toEqual(['THERMAL_DEMAND_OUTSIDE_RATING']);
+    // the entered demands are still the ones used
+    expect(ev.resolved.heatingDemand).toBe(400);
+  });
+
   it('reports "no data" for indicators the source lacks and converts currencies', () => {
     const ev = evaluateDesign(testDesign(), TEST_CONTEXT);
     expect(indicatorTotal(ev, 5)).toBeNull();

@@ -27,7 +27,11 @@ import { DEFAULT_REFERENCE_STUDY_PERIOD, MODULE_COUNT, MODULE_INDEX } from './li
 import { operationalEnergyLines } from './operational-energy';
 import type { OperationalLine } from './operational-line';
 import { WATER_END_USES, waterBalance } from './operational-water';
-import { thermalLimits } from './thermal-limits';
+import {
+  isWithinThermalLimits,
+  THERMAL_OUT_OF_RANGE_MESSAGE,
+  thermalLimits,
+} from './thermal-limits';
 import { convertThermalLoad, THERMAL_UNIT } from './units';
 import { resolveDesignQuantities } from './resolve-design';
 
@@ -146,6 +150,14 @@ export function evaluateDesign(
       code: 'DEFAULT_THERMAL_DEMAND',
       message:
         "Heating and cooling demands were not entered; the thermal rating's default demands were used. Enter the demands from the NatHERS certificate.",
+    });
+  if (
+    !isDefault &&
+    !isWithinThermalLimits(limits, a.thermalUnitId, a.heatingDemand!, a.coolingDemand!)
+  )
+    warnings.push({
+      code: 'THERMAL_DEMAND_OUTSIDE_RATING',
+      message: `The entered heating and cooling demands are outside the range of the thermal rating; the entered demands were used. ${THERMAL_OUT_OF_RANGE_MESSAGE}`,
     });
   if (isDefault && limits.isApproximate)
     warnings.push({

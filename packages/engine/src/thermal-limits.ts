@@ -106,8 +106,32 @@ export const THERMAL_OUT_OF_RANGE_MESSAGE =
   'The values you entered are outside the range for the selected thermal rating, either adjust your entries or change the thermal rating.';
 
 /**
- * Check entered demands (in `thermalUnitId`) against the rating's limits, inclusive, after
- * converting to MJ/m² with factor 3.6. Throws THERMAL_DEMAND_OUT_OF_RANGE with the spec's message.
+ * Whether entered demands (in `thermalUnitId`, non-negative) total within a rating's limits,
+ * inclusive, after converting to MJ/m² with factor 3.6; half a display step (0.05 in the entered
+ * unit) of tolerance, so values shown rounded to 1 decimal validate.
+ */
+export function isWithinThermalLimits(
+  limits: ThermalLimits,
+  thermalUnitId: ThermalUnitId,
+  heatingDemand: number,
+  coolingDemand: number,
+): boolean {
+  const mj = THERMAL_UNIT.megajoulesPerSquareMetre;
+  const total =
+    convertThermalLoad(heatingDemand, thermalUnitId, mj) +
+    convertThermalLoad(coolingDemand, thermalUnitId, mj);
+  const tolerance = thermalUnitId === mj ? 0.05 : 0.05 * 3.6;
+  return (
+    heatingDemand >= 0 &&
+    coolingDemand >= 0 &&
+    total >= limits.lower - tolerance &&
+    total <= limits.upper + tolerance
+  );
+}
+
+/**
+ * Check entered demands (in `thermalUnitId`) against the rating's limits (see
+ * {@link isWithinThermalLimits}). Throws THERMAL_DEMAND_OUT_OF_RANGE with the spec's message.
  */
 export function validateThermalDemands(
   tables: WholeOfHomeTables,
@@ -118,22 +142,10 @@ export function validateThermalDemands(
   coolingDemand: number,
 ): void {
   const l = thermalLimits(tables, climateZone, thermalRatingId);
-  const mj = THERMAL_UNIT.megajoulesPerSquareMetre;
-  const total =
-    convertThermalLoad(heatingDemand, thermalUnitId, mj) +
-    convertThermalLoad(coolingDemand, thermalUnitId, mj);
-  // Tolerance of half a display step so values shown rounded to 1 dp validate.
-  const tolerance = thermalUnitId === mj ? 0.05 : 0.05 * 3.6;
-  if (
-    heatingDemand < 0 ||
-    coolingDemand < 0 ||
-    total < l.lower - tolerance ||
-    total > l.upper + tolerance
-  ) {
+  if (!isWithinThermalLimits(l, thermalUnitId, heatingDemand, coolingDemand)) {
     throw new EngineError('THERMAL_DEMAND_OUT_OF_RANGE', THERMAL_OUT_OF_RANGE_MESSAGE, {
       lower: l.lower,
       upper: l.upper,
-      total,
     });
   }
 }

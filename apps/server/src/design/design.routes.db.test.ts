@@ -184,6 +184,52 @@ describe('GFA and thermal screens', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await form()).CoolingDemand).toBeCloseTo(inside / 2, 6);
   });
+
+  it('refuses a new thermal rating on Design Details that the entered demands fall outside', async () => {
+    const { ThermalRatings: ratings } = await form();
+    const limits = async (ratingId: number): Promise<number[]> =>
+      (
+        await t.call(
+          'GET',
+          `/api/getThermalLimits?structureId=${lot101}&thermalUnitId=1&thermalRatingId=${ratingId}`,
+          undefined,
+          builder,
+        )
+      ).json().Data;
+    // two ratings whose ranges do not overlap: demands inside the first are outside the second
+    const ids = (ratings as Array<{ Id: number }>).map((r) => r.Id);
+    const ranges = await Promise.all(ids.map(limits));
+    const first = ranges.findIndex((r, i) => ranges.some((o, j) => j !== i && o[1]! < r[0]!));
+    const other = ranges.findIndex((o) => o[1]! < ranges[first]![0]!);
+    const inside = (ranges[first]![0]! + ranges[first]![1]!) / 2;
+    const saved = await t.call(
+      'POST',
+      '/api/updateThermalDemands',
+      {
+        designId,
+        thermalRatingId: ids[first],
+        thermalUnitId: 1,
+        coolingDemand: inside / 2,
+        heatingDemand: inside / 2,
+      },
+      builder,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const refused = await t.call(
+      'POST',
+      '/api/lot',
+      { designId, thermalRatingId: ids[other] },
+      builder,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(messages.thermalOutOfRange);
+    expect(refused.json().details[0].path).toEqual(['thermalRatingId']);
+    expect((await form()).ThermalRatingId).toBe(ids[first]);
+    // other fields still save while the demands fit the rating
+    expect((await t.call('POST', '/api/lot', { designId, bedrooms: 3 }, builder)).statusCode).toBe(
+      200,
+    );
+  });
 });
 
 describe('locks and reset', () => {

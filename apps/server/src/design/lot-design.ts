@@ -16,6 +16,7 @@ import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { evaluate, evaluateDesignVersion, rememberEvaluation } from '../results/evaluation-cache';
 import { cachedDesign, rememberDesign } from './design-json-cache';
+import { refuseThermalConflict } from './thermal-consistency';
 
 /** A lot's current design with the caller's standing. */
 export interface LotDesign {
@@ -126,7 +127,7 @@ export function evaluateOrExplain(designId: number, version: number, design: Des
 /**
  * Saves a changed design: it is evaluated first (so an invalid design is refused with the
  * engine's message and nothing is stored; a Known or Calculated GFA under the accepted minimum
- * figure too, as in the browser), then stored with a new version, and its evaluation is cached
+ * figure too, as in the browser, and entered thermal demands outside a changed rating), then stored with a new version, and its evaluation is cached
  * under that version.
  */
 export async function saveLotDesign(
@@ -141,6 +142,7 @@ export async function saveLotDesign(
     if (isEngineError(error)) throw explainEngineError(error, design);
     throw error;
   }
+  refuseThermalConflict(lot.design, design);
   const { grossFloorArea, minimumGrossFloorArea } = evaluation.resolved;
   const attributes = design.attributes;
   // Calculated: the spec checks the sum of the two covered areas, not the half-weighted GFA
