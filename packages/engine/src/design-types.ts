@@ -37,7 +37,10 @@ export interface DesignLocation {
   hotWaterZone: number;
   /** NatHERS WoH heat-pump hot-water zone 1–5 for the postcode. */
   heatPumpZone: number;
-  /** Long-term mean annual rainfall in mm, if known (used by the 2 kL tank supply option). */
+  /**
+   * Long-term mean annual rainfall in mm, if known: bounds the rainwater supply options. No
+   * sourced figure ships yet, so the server never sets it (docs/decisions/0016-rainwater.md).
+   */
   annualRainfallMm?: number | null;
 }
 

@@ -77,6 +77,21 @@ describe('evaluateDesign', () => {
     expect(indicatorTotal(ev, 25, { exchangeRate: 0.5 })).toBeCloseTo(aud * 0.5, 9);
   });
 
+  it('evaluates a rainwater supply without a rainfall figure as mains water, and warns', () => {
+    const mains = evaluateDesign(testDesign(), TEST_CONTEXT);
+    const b7 = (ev: typeof mains) => moduleTotals(ev)[MODULE_INDEX.B7 * K + GWP];
+    for (const waterSupplyId of [2, 3, 4] as const) {
+      const rain = evaluateDesign(
+        testDesign({ attributes: { ...TEST_ATTRIBUTES, waterSupplyId } }),
+        TEST_CONTEXT,
+      );
+      expect(b7(rain)).toBeCloseTo(b7(mains)!, 9);
+      expect(b7(rain)).toBeGreaterThan(0);
+      expect(rain.warnings.map((w) => w.code)).toEqual(['RAINFALL_UNKNOWN']);
+      expect(rain.warnings[0]!.message).toMatch(/^Rainwater supply cannot be assessed yet/);
+    }
+  });
+
   it('assumes a default heat pump for unserved area and warns', () => {
     const design = testDesign({
       designTemplates: testDesign().designTemplates.filter(

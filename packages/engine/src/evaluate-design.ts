@@ -26,7 +26,7 @@ import {
 import { DEFAULT_REFERENCE_STUDY_PERIOD, MODULE_COUNT, MODULE_INDEX } from './life-cycle-modules';
 import { operationalEnergyLines } from './operational-energy';
 import type { OperationalLine } from './operational-line';
-import { WATER_END_USES, waterBalance } from './operational-water';
+import { RAINFALL_UNKNOWN_MESSAGE, WATER_END_USES, waterBalance } from './operational-water';
 import {
   isWithinThermalLimits,
   THERMAL_OUT_OF_RANGE_MESSAGE,
@@ -184,8 +184,7 @@ export function evaluateDesign(
   if (water.isRainfallUnknown)
     warnings.push({
       code: 'RAINFALL_UNKNOWN',
-      message:
-        "The 2 kL tank option needs the site's annual rainfall; without it no rainwater yield was counted. Enter the annual rainfall of the location.",
+      message: RAINFALL_UNKNOWN_MESSAGE,
     });
 
   const attributeValues = q.attributeValues;

@@ -8,10 +8,15 @@
  *   washing machine = H · loads · litres(rating)             (WELS: 1 load per household per day)
  *   dishwasher      = H · loads · litres(rating)             (WELS: 1 load per household per day)
  *   garden          = indoor · multiple(garden type)         (Your Home: ~40 % of use is outdoors)
- * Supply: rainwater serves toilets + garden (option 2), everything (3), or toilets + garden up to
- * the roof yield roofArea·rainfall·runoff (option 4). Treatment: grey water (shower, taps, washing
- * machine) or black water (all indoor) is reused for toilets + garden first. Pumped volumes
- * (rainwater, reuse) use pump energy per kL (B6 "pumps").
+ * Treatment: grey water (shower, taps, washing machine) or black water (all indoor) is reused for
+ * toilets + garden first. Supply: rainwater serves what reuse leaves of toilets + garden (options 2
+ * and 4) or of every end use (option 3), bounded by the roof yield
+ *   Y = roofArea · annual rainfall · runoff / 1000   (kL/yr; m² · mm = L)
+ * shared among the served end uses in proportion to their demand; the rest is mains. Without a
+ * rainfall figure Y = 0 (every option is then mains, with a warning). Tank size and overflow are
+ * not modelled: Y is an upper bound of what any tank delivers (approximate; docs/methodology.md §8,
+ * docs/decisions/0016-rainwater.md). Pumped volumes (rainwater, reuse) use pump energy per kL (B6
+ * "pumps").
  */
 import type { DesignAttributes } from './design-types';
 import { WATER_SUPPLY, WATER_TREATMENT } from './attributes';
@@ -57,8 +62,16 @@ export interface WaterBalance {
   pumped: number;
   /** Litres per person per day, all end uses (comparable with BASIX's 247 L). */
   litresPerPersonDay: number;
+  /** A rainwater supply option was chosen but no rainfall figure was given: none was counted. */
   isRainfallUnknown: boolean;
 }
+
+/**
+ * The warning of a rainwater supply without a rainfall figure (Circa ships none yet, so every
+ * stored design with a rainwater option gets it; docs/decisions/0016-rainwater.md).
+ */
+export const RAINFALL_UNKNOWN_MESSAGE =
+  'Rainwater supply cannot be assessed yet: Circa has no rainfall data for the site. All water was counted as mains water; choose Mains Supply on the water page.';
 
 function rating(table: Readonly<Record<number, number>>, id: number, what: string): number {
   const v = table[id];
@@ -104,7 +117,10 @@ const zero = (): Volumes => ({
   garden: 0,
 });
 
-/** The yearly water balance (see module comment). `roofArea` m², rainfall mm/yr or null. */
+/**
+ * The yearly water balance (see module comment). `roofArea` m² (GFA / floors), `annualRainfallMm`
+ * the site's mean annual rainfall in mm, or null when unknown.
+ */
 export function waterBalance(
   a: DesignAttributes,
   occupants: number,
@@ -135,29 +151,20 @@ export function waterBalance(
     }
   }
   let isRainfallUnknown = false;
-  if (a.waterSupplyId === WATER_SUPPLY.rainwaterOnly) {
-    for (const u of Object.keys(remaining) as WaterEndUse[]) {
-      rainwater[u] = remaining[u];
-      remaining[u] = 0;
-    }
-  } else if (
-    a.waterSupplyId === WATER_SUPPLY.rainwaterGardenAndToilet ||
-    a.waterSupplyId === WATER_SUPPLY.rainwaterTank2kL
-  ) {
-    let available = Infinity;
-    if (a.waterSupplyId === WATER_SUPPLY.rainwaterTank2kL) {
-      if (annualRainfallMm == null) {
-        isRainfallUnknown = true;
-        available = 0;
-      } else {
-        available = (roofArea * annualRainfallMm * t.roofRunoffCoefficient) / LITRES_PER_KILOLITRE;
-      }
-    }
-    for (const u of ['toilets', 'garden'] as const) {
-      const r = Math.min(available, remaining[u]);
-      rainwater[u] = r;
-      remaining[u] -= r;
-      available -= r;
+  if (a.waterSupplyId !== WATER_SUPPLY.mains) {
+    const served: readonly WaterEndUse[] =
+      a.waterSupplyId === WATER_SUPPLY.rainwaterOnly ? WATER_END_USES : ['toilets', 'garden'];
+    let servedDemand = 0;
+    for (const u of served) servedDemand += remaining[u];
+    if (annualRainfallMm == null) isRainfallUnknown = true;
+    const roofYield =
+      annualRainfallMm == null
+        ? 0
+        : (roofArea * annualRainfallMm * t.roofRunoffCoefficient) / LITRES_PER_KILOLITRE;
+    const share = servedDemand > 0 ? Math.min(1, roofYield / servedDemand) : 0;
+    for (const u of served) {
+      rainwater[u] = remaining[u] * share;
+      remaining[u] -= rainwater[u];
     }
   }
   const reusedTotal = reused.toilets + reused.garden;
