@@ -93,7 +93,7 @@ export const deleteDesignTemplate = defineRoute({
   response: z.literal(true),
   envelope: 'data',
   summary: 'Removes a component (locked components: organisation admins only).',
-  errors: ['not_found', 'forbidden'],
+  errors: ['not_found', 'forbidden', 'validation_failed'],
 });
 
 export const calcTemplatesImpactValue = defineRoute({

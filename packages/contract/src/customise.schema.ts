@@ -115,6 +115,9 @@ const quantity = z
   .min(0, messages.quantityInvalid)
   .max(1e9, messages.quantityInvalid);
 
+/** A component's own quantity: above 0 (a component of 0 would silently drop what it provides). */
+const componentQuantity = quantity.refine((value) => value > 0, messages.quantityNotPositive);
+
 /** Adding or changing a component (POST /addDesignTemplate/, /updateDesignTemplate/). */
 export const saveDesignTemplateSchema = z.object({
   StructureId: z.int32().positive(),
@@ -123,7 +126,7 @@ export const saveDesignTemplateSchema = z.object({
   TemplateId: z.string().min(1, 'Choose a template.'),
   /** Driver attribute; 0 is 'Other'; -1 (none chosen) is refused. */
   AttributeId: z.int32().min(0, messages.attributeRequired),
-  Quantity: quantity,
+  Quantity: componentQuantity,
   AutoCalc: z.boolean().default(false),
   LockEdits: z.boolean().default(false),
   LockNestedTemplates: z.boolean().default(false),

@@ -93,6 +93,9 @@ export const messages = {
   areasTooSmall:
     'The sum of Fully Enclosed Covered Area and Unenclosed Covered Area for a building with this number of Dwellings, Bedrooms and Car Spaces should at least be {min} m2.',
   quantityInvalid: 'Quantity must be entered as a valid number.',
+  quantityNotPositive: 'Quantity must be above 0. To leave this component out, remove it.',
+  hotWaterRequired:
+    'Every dwelling needs a hot water system: this change would leave a dwelling without one. Choose another hot water system for this component instead.',
   // the spec requires an attribute on Add (-1 not allowed, 'Other' is 0) without giving words
   attributeRequired: 'Choose an attribute (Other if none fits).',
   templateNotApproved: 'This template is not approved for use by your organisation.',

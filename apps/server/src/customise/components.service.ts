@@ -3,7 +3,9 @@ import type {
   saveDesignTemplateSchema,
 } from '@circa/contract/customise.schema';
 import type { Database } from '@circa/db/schema';
+import { messages } from '@circa/contract/messages';
 import type { Design, DesignTemplate } from '@circa/engine/design-types';
+import type { Evaluation } from '@circa/engine/evaluation-types';
 import { resolveDesignQuantities } from '@circa/engine/resolve-design';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
 import type { Kysely } from 'kysely';
@@ -11,12 +13,36 @@ import { randomUUID } from 'node:crypto';
 import type { z } from 'zod';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
-import { loadLotDesign, requireEditable, saveLotDesign } from '../design/lot-design';
+import {
+  evaluateOrExplain,
+  loadLotDesign,
+  requireEditable,
+  saveLotDesign,
+} from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
 import { componentLines } from './customise.service';
 import { nestedOf } from './design-template-line';
 
 type SaveComponent = z.infer<typeof saveDesignTemplateSchema>;
+
+const lacksHotWater = (evaluation: Evaluation) =>
+  evaluation.warnings.some((w) => w.code === 'NO_HOT_WATER_SYSTEM');
+
+/**
+ * Hot water is a required service (issue 19 item 5): a component change that leaves a dwelling
+ * without a hot water system, when the design had one for each, is refused; the engine would
+ * otherwise drop those dwellings' hot water energy from the results.
+ */
+function keepsHotWater(lot: LotDesign): (after: Evaluation) => void {
+  const before = evaluateOrExplain(lot.record.id, lot.record.version, lot.design);
+  const hadHotWater = !lacksHotWater(before);
+  return (after) => {
+    if (hadHotWater && lacksHotWater(after))
+      throw new AppError('validation_failed', messages.hotWaterRequired, [
+        { path: ['Quantity'], message: messages.hotWaterRequired },
+      ]);
+  };
+}
 
 const lockedForYou = () =>
   new AppError(
@@ -94,7 +120,7 @@ async function saveComponents(
   id: string,
 ): Promise<DesignTemplateLine> {
   const next: Design = { ...lot.design, designTemplates };
-  const saved = await saveLotDesign(db, lot, next);
+  const saved = await saveLotDesign(db, lot, next, keepsHotWater(lot));
   const line = componentLines({
     ...lot,
     design: next,
@@ -166,9 +192,14 @@ export async function deleteComponent(
   const existing = lot.design.designTemplates.find((d) => d.id === input.Id);
   if (!existing) throw notFound('The component was not found.');
   if (existing.isLocked && !lot.access.isOrgAdmin) throw lockedForYou();
-  await saveLotDesign(db, lot, {
-    ...lot.design,
-    designTemplates: lot.design.designTemplates.filter((d) => d.id !== existing.id),
-  });
+  await saveLotDesign(
+    db,
+    lot,
+    {
+      ...lot.design,
+      designTemplates: lot.design.designTemplates.filter((d) => d.id !== existing.id),
+    },
+    keepsHotWater(lot),
+  );
   return true;
 }

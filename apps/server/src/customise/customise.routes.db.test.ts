@@ -1,4 +1,5 @@
 import { designTemplateSchema, templateSchema } from '@circa/contract/customise.schema';
+import { messages } from '@circa/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -150,6 +151,43 @@ describe('customise views', () => {
     expect((await bad({ Quantity: -2 })).message).toBe(
       'Quantity must be entered as a valid number.',
     );
+  });
+
+  it('refuses a quantity of 0 and never leaves a dwelling without hot water', async () => {
+    const hotWater = (await components()).find((c) => c.TemplateId.startsWith('hw-'))!;
+    const update = (body: Record<string, unknown>) =>
+      t.call(
+        'POST',
+        '/api/updateDesignTemplate/',
+        {
+          StructureId: lot,
+          Id: hotWater.Id,
+          TemplateId: hotWater.TemplateId,
+          AttributeId: 0,
+          Quantity: hotWater.Quantity,
+          AutoCalc: false,
+          ...body,
+        },
+        builder,
+      );
+    const zero = await update({ Quantity: 0 });
+    expect(zero.statusCode).toBe(400);
+    expect(zero.json().message).toBe(messages.quantityNotPositive);
+    const tooFew = await update({ Quantity: hotWater.Quantity / 2 });
+    expect(tooFew.statusCode).toBe(400);
+    expect(tooFew.json().message).toBe(messages.hotWaterRequired);
+    const removed = await t.call(
+      'POST',
+      '/api/deleteDesignTemplate/',
+      { StructureId: lot, Id: hotWater.Id },
+      builder,
+    );
+    expect(removed.statusCode).toBe(400);
+    expect(removed.json().message).toBe(messages.hotWaterRequired);
+    // another hot water system in its place is fine
+    const swapped = await update({ TemplateId: 'hw-heat-pump' });
+    expect(swapped.statusCode, swapped.body).toBe(200);
+    expect((await components()).some((c) => c.Id === hotWater.Id)).toBe(true);
   });
 
   it('keeps a locked component read-only for the builder and editable for the organisation admin', async () => {

@@ -134,6 +134,8 @@ export async function saveLotDesign(
   db: Kysely<Database>,
   lot: LotDesign,
   design: Design,
+  /** Further rules on the new design's evaluation: throws to refuse the save. */
+  check?: (evaluation: Evaluation) => void,
 ): Promise<{ version: number; evaluation: Evaluation }> {
   let evaluation: Evaluation;
   try {
@@ -143,6 +145,7 @@ export async function saveLotDesign(
     throw error;
   }
   refuseThermalConflict(lot.design, design);
+  check?.(evaluation);
   const { grossFloorArea, minimumGrossFloorArea } = evaluation.resolved;
   const attributes = design.attributes;
   // Calculated: the spec checks the sum of the two covered areas, not the half-weighted GFA

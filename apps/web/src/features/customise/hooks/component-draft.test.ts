@@ -37,6 +37,22 @@ describe('hasChanges', () => {
   });
 });
 
+describe('a stored quantity with binary noise', () => {
+  const noisy = componentLine({ Quantity: 196.29999999999998 });
+  it('shows rounded in the field, and saves the stored value while untouched', () => {
+    expect(initialDraft(noisy).quantity).toBe('196.3');
+    expect(hasChanges(noisy, initialDraft(noisy), false)).toBe(false);
+    expect(toPayload(1, noisy, initialDraft(noisy), null).Quantity).toBe(196.29999999999998);
+    expect(toPayload(1, noisy, { ...initialDraft(noisy), quantity: '196.4' }, null).Quantity).toBe(
+      196.4,
+    );
+  });
+  it('refuses 0 with a message saying how to leave the component out', () => {
+    const payload = toPayload(1, slab, { ...initialDraft(slab), quantity: '0' }, null);
+    expect(draftErrors(payload).quantity).toBe(messages.quantityNotPositive);
+  });
+});
+
 describe('quantities', () => {
   it('reads numbers only', () => {
     expect(parseQuantity('12.5')).toBe(12.5);

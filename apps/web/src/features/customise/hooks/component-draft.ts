@@ -20,6 +20,20 @@ export interface ComponentDraft {
   lockNested: boolean;
 }
 
+/**
+ * A stored quantity as the field shows it: 12 significant digits, so binary noise such as
+ * 196.29999999999998 reads 196.3. Display only: an untouched field saves the stored value.
+ */
+export function quantityText(quantity: number): string {
+  return String(Number(quantity.toPrecision(12)));
+}
+
+/** The quantity a draft saves: the stored one while the field still shows it, else the typed one. */
+function draftQuantity(component: DesignTemplateLine | null, draft: ComponentDraft): number {
+  if (component && draft.quantity === quantityText(component.Quantity)) return component.Quantity;
+  return parseQuantity(draft.quantity);
+}
+
 /** The draft of a new component (nothing chosen) or of an existing one. */
 export function initialDraft(component: DesignTemplateLine | null): ComponentDraft {
   if (!component) {
@@ -35,7 +49,7 @@ export function initialDraft(component: DesignTemplateLine | null): ComponentDra
   return {
     templateId: component.TemplateId,
     attributeId: component.AttributeId,
-    quantity: String(component.Quantity),
+    quantity: quantityText(component.Quantity),
     autoCalc: component.AutoCalc,
     lockEdits: component.LockEdits,
     lockNested: component.LockNestedTemplates,
@@ -77,7 +91,7 @@ export function hasChanges(
 ): boolean {
   if (!component) return true;
   const before = initialDraft(component);
-  const quantity = parseQuantity(draft.quantity);
+  const quantity = draftQuantity(component, draft);
   return (
     draft.templateId !== before.templateId ||
     draft.attributeId !== before.attributeId ||
@@ -120,7 +134,7 @@ export function toPayload(
     Id: component?.Id ?? '',
     TemplateId: draft.templateId,
     AttributeId: draft.attributeId,
-    Quantity: parseQuantity(draft.quantity),
+    Quantity: draftQuantity(component, draft),
     AutoCalc: canAutoScale(draft.attributeId) && draft.autoCalc,
     LockEdits: draft.lockEdits,
     LockNestedTemplates: draft.lockNested,
