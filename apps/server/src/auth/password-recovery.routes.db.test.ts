@@ -1,8 +1,31 @@
 import { validatePinResponseSchema } from '@circa/contract/identity.schema';
 import { messages } from '@circa/contract/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, pinFromMails, testPassword } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
+import type * as pinResets from '@circa/db/pin-resets.repository';
+import { hashPassword } from './password-hashing';
+import type * as passwordHashing from './password-hashing';
+import { pinDeliveriesSettled } from './password-recovery.service';
+
+// counts the argon2 hashes of each path (the real hashing still runs)
+vi.mock('./password-hashing', async (importOriginal) => {
+  const original = await importOriginal<typeof passwordHashing>();
+  return { ...original, hashPassword: vi.fn(original.hashPassword) };
+});
+
+// a gate a test can close to hold the PIN's storage (and so its mail) back
+const deliveryGate = vi.hoisted(() => ({ open: Promise.resolve() as Promise<void> }));
+vi.mock('@circa/db/pin-resets.repository', async (importOriginal) => {
+  const original = await importOriginal<typeof pinResets>();
+  return {
+    ...original,
+    replacePinReset: async (...args: Parameters<typeof original.replacePinReset>) => {
+      await deliveryGate.open;
+      return original.replacePinReset(...args);
+    },
+  };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +39,7 @@ const newPassword = 'New-pass-22';
 async function requestPin(password = newPassword) {
   const response = await t.call('POST', '/api/shared/changepassword', { username, password });
   expect(response.json()).toEqual({ Data: true });
+  await pinDeliveriesSettled();
   return pinFromMails(t.mails(), username);
 }
 
@@ -69,6 +93,7 @@ describe('password recovery with a PIN', () => {
       password: newPassword,
     });
     expect(response.json()).toEqual({ Data: true });
+    await pinDeliveriesSettled();
     expect(t.mails()).toHaveLength(before);
     expect(
       await (async () => {
@@ -79,6 +104,61 @@ describe('password recovery with a PIN', () => {
         return r.json().Data;
       })(),
     ).toEqual({ Success: false, Reset: true, AttemptsLeft: 0, UserResponseDetail: null });
+  });
+
+  it('does the same work for a real and an unknown account before answering: two argon2 hashes, the same answer', async () => {
+    const hashes = vi.mocked(hashPassword);
+    const answers = [];
+    for (const who of [
+      username,
+      'ghost@example.com',
+      'Builder@Example.com',
+      'nobody@example.org',
+    ]) {
+      hashes.mockClear();
+      const response = await t.call('POST', '/api/shared/changepassword', {
+        username: who,
+        password: newPassword,
+      });
+      // the new password and a PIN, for every account: the unknown one hashes a PIN it never sends
+      expect(hashes).toHaveBeenCalledTimes(2);
+      expect(hashes.mock.calls[0]).toEqual([newPassword]);
+      expect(hashes.mock.calls[1]?.[0]).toMatch(/^[A-Z0-9]{4}$/);
+      // the same status, body and headers (values that change per request aside)
+      const {
+        date: _d,
+        'x-ratelimit-remaining': _r,
+        'x-ratelimit-reset': _s,
+        ...headers
+      } = response.headers;
+      answers.push({ status: response.statusCode, body: response.body, headers });
+    }
+    for (const answer of answers.slice(1)) expect(answer).toEqual(answers[0]);
+    await pinDeliveriesSettled();
+  });
+
+  it('answers before the PIN is stored and mailed (the mail adds no time for real accounts)', async () => {
+    let release!: () => void;
+    deliveryGate.open = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    try {
+      const before = t.mails().length;
+      const response = await t.call('POST', '/api/shared/changepassword', {
+        username,
+        password: newPassword,
+      });
+      // answered while the PIN's storage is still held back at the gate
+      expect(response.json()).toEqual({ Data: true });
+      expect(t.mails()).toHaveLength(before);
+      release();
+      await pinDeliveriesSettled();
+      expect(t.mails()).toHaveLength(before + 1);
+      expect(t.mails().at(-1)).toContain(`To: ${username}`);
+    } finally {
+      release();
+      deliveryGate.open = Promise.resolve();
+    }
   });
 
   it('emails a 4-character PIN of [A-Z0-9]', async () => {

@@ -28,9 +28,48 @@ const resetAnswer: ValidatePinResponse = {
   UserResponseDetail: null,
 };
 
+/** PIN deliveries still running after their answer was sent, by user (one at a time each). */
+const pendingDeliveries = new Map<number, Promise<void>>();
+
+/**
+ * Resolves once every PIN delivery started so far has finished (stored, mailed and audited).
+ * Tests call it before reading the outbox; deliveries never reject (a failure is reported as a
+ * process warning, `CIRCA_PIN_MAIL_FAILED`).
+ */
+export async function pinDeliveriesSettled(): Promise<void> {
+  while (pendingDeliveries.size > 0) await Promise.all(pendingDeliveries.values());
+}
+
+/**
+ * Runs `deliver` after the current answer has been sent (`setImmediate` runs after the reply is
+ * written), after any earlier delivery to the same user, so PIN mails go out in request order.
+ */
+function deliverAfterReply(userId: number, deliver: () => Promise<void>): void {
+  const previous = pendingDeliveries.get(userId) ?? Promise.resolve();
+  const delivery = previous
+    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
+    .then(deliver)
+    .catch((error: unknown) => {
+      process.emitWarning(
+        `The password recovery PIN for user ${userId} could not be delivered: ${
+          error instanceof Error ? error.message : String(error)
+        }`,
+        { code: 'CIRCA_PIN_MAIL_FAILED' },
+      );
+    })
+    .finally(() => {
+      if (pendingDeliveries.get(userId) === delivery) pendingDeliveries.delete(userId);
+    });
+  pendingDeliveries.set(userId, delivery);
+}
+
 /**
  * Step 1 of recovery: keeps the new password (hashed) pending and emails a one-time PIN. Answers
- * the same whether or not the account exists, so the call cannot be used to find accounts.
+ * the same whether or not the account exists, so the call cannot be used to find accounts, and
+ * takes the same time: both paths look the account up and run the same two argon2 hashes (the
+ * new password and a PIN), and only then answer; for a real account the PIN is stored, mailed and
+ * audited after the answer has been sent, so neither the database writes nor the mail (SMTP can
+ * take long) add time to it (`bench/recovery-timing.ts` measures both).
  * Each PIN email counts against the account and IP throttles (no mail flooding).
  */
 export async function startPasswordChange(
@@ -41,24 +80,27 @@ export async function startPasswordChange(
   await deps.throttle.assertAllowed('pin-mail', input.username, caller.ip);
   assertPasswordAllowed(input.password);
   await deps.throttle.fail('pin-mail', input.username, caller.ip);
-  const pendingPasswordHash = await hashPassword(input.password);
   const user = await findUserByEmail(deps.db, input.username);
-  if (!user) return true;
   const pin = newPin();
+  const pendingPasswordHash = await hashPassword(input.password);
+  const pinHash = await hashPassword(pin);
+  if (!user) return true;
   const now = deps.now();
-  await replacePinReset(
-    deps.db,
-    {
-      userId: user.id,
-      pinHash: await hashPassword(pin),
-      pendingPasswordHash,
-      attemptsLeft: PIN_ATTEMPTS,
-      expiresAt: new Date(now.getTime() + PIN_LIFETIME_MINUTES * 60_000),
-    },
-    now,
-  );
-  await deps.mailer.send(pinMail(user.email, pin, PIN_LIFETIME_MINUTES));
-  await audit(deps, 'pin_sent', caller, { id: user.id, email: user.email }, null);
+  deliverAfterReply(user.id, async () => {
+    await replacePinReset(
+      deps.db,
+      {
+        userId: user.id,
+        pinHash,
+        pendingPasswordHash,
+        attemptsLeft: PIN_ATTEMPTS,
+        expiresAt: new Date(now.getTime() + PIN_LIFETIME_MINUTES * 60_000),
+      },
+      now,
+    );
+    await deps.mailer.send(pinMail(user.email, pin, PIN_LIFETIME_MINUTES));
+    await audit(deps, 'pin_sent', caller, { id: user.id, email: user.email }, null);
+  });
   return true;
 }
 

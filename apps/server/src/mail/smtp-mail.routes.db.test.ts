@@ -1,5 +1,6 @@
 import { validatePinResponseSchema } from '@circa/contract/identity.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pinDeliveriesSettled } from '../auth/password-recovery.service';
 import { startSmtpTestServer } from '../test-support/smtp-test-server';
 import type { SmtpTestServer } from '../test-support/smtp-test-server';
 import { createTestApp, pinFromMails } from '../test-support/test-app';
@@ -24,6 +25,7 @@ describe('password recovery with SMTP_URL set', () => {
       password: 'Smtp-pass-1',
     });
     expect(response.json()).toEqual({ Data: true });
+    await pinDeliveriesSettled(); // the PIN is mailed after the answer
     expect(smtp.received).toHaveLength(1);
     const mail = smtp.received[0]!;
     expect(mail.to).toEqual([username]);
