@@ -74,6 +74,9 @@ export const messages = {
   electricitySupplyRequired: 'Please select electricity supply.',
   thermalUnitRequired: 'Please select thermal unit.',
   waterSupplyRequired: 'Please select water supply.',
+  // issue 19: no rainfall data ships, so the rainwater supply options are refused (decision 0016)
+  rainwaterSupplyUnavailable:
+    'Rainwater supply cannot be assessed yet: Circa has no rainfall data for the site. Choose Mains Supply.',
   waterTreatmentRequired: 'Please select water treatment.',
   showerRequired: 'Please select shower head fittings.',
   toiletsRequired: 'Please select toilets fittings.',

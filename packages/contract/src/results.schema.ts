@@ -115,6 +115,11 @@ export const designResultsSchema = z.object({
   Totals: z.array(resultTotalsSchema),
   /** Set when the whole-life totals leave out activities without data (see `CoverageNote` above). */
   CoverageNote: z.string().optional(),
+  /**
+   * Set when the design keeps a rainwater supply option that cannot be assessed (no rainfall data):
+   * its water was evaluated as mains water (docs/decisions/0016-rainwater.md).
+   */
+  WaterSupplyNote: z.string().optional(),
 });
 export type DesignResults = z.infer<typeof designResultsSchema>;
 

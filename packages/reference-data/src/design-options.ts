@@ -59,12 +59,14 @@ export const DESIGN_OPTIONS = {
     [1, 'Mains Connected'],
     [2, 'Off Grid'],
   ]),
+  // The rainwater options show but cannot be chosen: Circa ships no rainfall data to bound their
+  // yield (docs/decisions/0016-rainwater.md). Stored designs keep them and are evaluated as mains.
   waterSupply: options([
     [1, 'Mains Supply'],
     [2, 'Rain Water Supplemented - All Garden and Toilet Demand'],
     [3, 'Rain Water Only'],
     [4, 'Rain Water Supplemented - 2kL tank'],
-  ]),
+  ]).map((o) => ({ ...o, IsDisabled: o.Id !== 1 })),
   waterTreatment: options([
     [1, 'Mains Connected'],
     [2, 'Onsite Grey Water Treatment'],

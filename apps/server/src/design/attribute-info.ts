@@ -79,7 +79,7 @@ export const attributeInfo: Readonly<Record<number, { name: string; information:
   [ATTRIBUTE_ID.waterSupply]: {
     name: 'Water supply',
     information:
-      '<p>Mains water, or rainwater supplementing or replacing it. Rainwater use reduces mains demand; pumping it uses energy.</p>',
+      '<p>Mains water. The rainwater options cannot be chosen yet: Circa has no rainfall data for the site, so what a roof and tank would yield cannot be assessed. A design saved earlier with a rainwater option is evaluated as mains water, with a warning on its results.</p>',
   },
   [ATTRIBUTE_ID.waterTreatment]: {
     name: 'Water treatment',

@@ -84,6 +84,15 @@ const selects: ReadonlyArray<
   ],
 ];
 
+/**
+ * Why an option that shows but cannot be chosen (IsDisabled) is refused, by field; other fields'
+ * disabled options get the field's own message.
+ */
+const disabledMessages: Partial<Record<OptionField, string>> = {
+  // no rainfall data ships to bound the rainwater options (docs/decisions/0016-rainwater.md)
+  waterSupplyId: messages.rainwaterSupplyUnavailable,
+};
+
 /** Number fields and the attribute each sets. */
 const numbers: ReadonlyArray<[keyof SaveDesign, keyof DesignAttributes]> = [
   ['dwellings', 'dwellings'],
@@ -102,7 +111,8 @@ function refuse(field: string, message: string): never {
 
 /**
  * Applies the changed fields of a design form save to a design (document 2 §7 "POST /lot").
- * A select value must be one of its options. A GFA value makes the type Known; calculationType 0
+ * A select value must be one of its options and not a disabled one (a stored design may keep a
+ * disabled value, e.g. a rainwater supply, as long as it is not sent again). A GFA value makes the type Known; calculationType 0
  * (Predicted) clears it so the engine predicts it; calculationType 1 alone keeps the current area
  * (`currentGrossFloorArea`, m²) as the Known one.
  */
@@ -120,7 +130,9 @@ export function applyDesignChanges(
   for (const [field, attribute, options, message] of selects) {
     const value = changes[field];
     if (value === undefined) continue;
-    if (!options.some((o) => o.Id === value && !o.IsDisabled)) refuse(field, message);
+    const option = options.find((o) => o.Id === value);
+    if (!option) refuse(field, message);
+    if (option.IsDisabled) refuse(field, disabledMessages[field] ?? message);
     patch[attribute] = value;
   }
   if (changes.grossFloorArea !== undefined) {

@@ -3,6 +3,7 @@ import { listProjectTargets } from '@circa/db/project-targets.repository';
 import type { Database } from '@circa/db/schema';
 import { hasIndicatorData, indicatorTotal } from '@circa/engine/aggregates';
 import { coverageNote, indicatorCoverage } from '@circa/engine/coverage';
+import type { EngineWarning } from '@circa/engine/engine-error';
 import { findIndicator, INDICATORS, INDICATOR_COLUMNS } from '@circa/engine/indicators';
 import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import { impactDetailsTable, pivotRowSet } from '@circa/engine/pivot-rows';
@@ -20,6 +21,12 @@ export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
 
 /** `{ CoverageNote }` when there is a note, else nothing (the field is optional). */
 const optionalNote = (note: string | undefined) => (note ? { CoverageNote: note } : {});
+
+/** `{ WaterSupplyNote }` when a rainwater supply was evaluated as mains water (decision 0016). */
+const waterSupplyNote = (warnings: readonly EngineWarning[]) => {
+  const warning = warnings.find((w) => w.code === 'RAINFALL_UNKNOWN');
+  return warning ? { WaterSupplyNote: warning.message } : {};
+};
 
 /** Percent, rounded to 0.1. */
 const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
@@ -92,6 +99,7 @@ export async function designResults(
         };
       }),
       ...optionalNote(wholeLifeNote),
+      ...waterSupplyNote(design.warnings),
     };
   });
 }

@@ -45,7 +45,7 @@ export const PRESETS: readonly PresetDefinition[] = [
     id: 'preset-all-electric-water-wise',
     title: 'All-electric + water-wise',
     description:
-      'Townhouse with heat pump hot water, induction cooking, 4-star shower, 6-star toilets, 5-star taps, 6-star appliances, a 5 kL rainwater tank for garden and toilets, and a low-water garden.',
+      'Townhouse with heat pump hot water, induction cooking, 4-star shower, 6-star toilets, 5-star taps, 6-star appliances and a low-water garden, on mains water (rainwater supply cannot be assessed yet).',
     baselineId: 'baseline-townhouse',
     attributes: {
       showerWaterRatingId: 4,
@@ -54,13 +54,8 @@ export const PRESETS: readonly PresetDefinition[] = [
       washingMachineWaterRatingId: 6,
       dishwasherWaterRatingId: 6,
       gardenTypeId: 2,
-      waterSupplyId: 2,
     },
     replace: { 'hw-electric-storage': 'hw-heat-pump', 'cooking-electric': 'cooking-induction' },
-    add: [
-      { templateId: 'rainwater-tank-5kl', quantity: 1 },
-      { templateId: 'rainwater-pump', quantity: 1 },
-    ],
   },
   {
     id: 'preset-apartments-efficient',
