@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import type { DesignForm } from '@circa/contract/design.schema';
+import { messages } from '@circa/contract/messages';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { useIdParam } from '../../lots/hooks/id-param';
 import { designPaths } from '../design-paths';
@@ -40,10 +41,25 @@ export function WaterPage() {
   );
 }
 
+/**
+ * Why the rainwater supply options are disabled (docs/decisions/0016-rainwater.md): the server's
+ * message while any supply option is disabled, and whether the design still holds one from an
+ * earlier save (it is then evaluated as mains water).
+ */
+function rainwaterNotice(design: DesignForm, value: string) {
+  const disabled = design.WaterSupplies.filter((option) => option.IsDisabled);
+  const kept = disabled.find((option) => String(option.Id) === value);
+  return {
+    helperText: disabled.length > 0 ? messages.rainwaterSupplyUnavailable : undefined,
+    kept,
+  };
+}
+
 function WaterForm({ design }: { design: DesignForm }) {
   // the server decides (locked designs stay editable for organisation admins)
   const isReadOnly = design.IsReadOnly;
   const form = useDesignDraft(design, waterFields);
+  const rainwater = rainwaterNotice(design, form.draft.waterSupplyId);
   const { autosave } = form;
   const nav = useGoWhenSettled({
     isSettled: autosave.isSettled,
@@ -60,6 +76,7 @@ function WaterForm({ design }: { design: DesignForm }) {
       error={form.errors[key]}
       onValue={form.setField}
       disabled={isReadOnly}
+      helperText={key === 'waterSupplyId' ? rainwater.helperText : undefined}
       fullWidth
     />
   );
@@ -76,6 +93,11 @@ function WaterForm({ design }: { design: DesignForm }) {
             {design.IsDesignLocked
               ? 'This design is locked and cannot be changed.'
               : 'You have read-only access to this design.'}
+          </Alert>
+        ) : null}
+        {rainwater.kept ? (
+          <Alert severity="warning" sx={{ mb: 2 }}>
+            {`This design was saved with "${rainwater.kept.Description}", which is evaluated as mains water. ${messages.rainwaterSupplyUnavailable}`}
           </Alert>
         ) : null}
         <Box
