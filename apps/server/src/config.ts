@@ -20,7 +20,10 @@ export const configSchema = z
       .optional(),
     CIRCA_PUBLIC_URL: z.url().optional(),
     CIRCA_DEMO_PASSWORD: z.string().min(8, 'Use at least 8 characters.').optional(),
+    /** Seed the demo (printed password) only when also not production and no real organisation. */
     CIRCA_SEED_DEMO: booleanFromEnv.default(true),
+    /** Only `production` matters to the server: it never seeds the demo then. */
+    NODE_ENV: z.string().optional(),
     CIRCA_BUILD: z.string().min(1).optional(),
     CIRCA_WEB_DIST: z.string().optional(),
     CIRCA_BACKUP_HOURS: z.coerce.number().min(0).max(8760).default(24),

@@ -15,6 +15,7 @@ import { seedDemoDevelopment } from './seed/demo-development';
 import { createMailerFromConfig } from './mail/mailer';
 import { demoAccounts, seedDemo } from './seed/demo-seed';
 import { resolveDemoPassword } from './seed/demo-password';
+import { decideDemoSeed } from './seed/demo-seed-policy';
 
 /** Starts Circa: config → database (migrated) → demo seed → HTTP server; closes cleanly on signals. */
 async function main(): Promise<void> {
@@ -67,11 +68,17 @@ async function main(): Promise<void> {
 
   const catalogue = await syncReferenceCatalogue(database.db);
   let demoPassword: string | null = null;
-  if (config.CIRCA_SEED_DEMO) {
+  const demoSeed = await decideDemoSeed(database.db, {
+    isSeedDemoOn: config.CIRCA_SEED_DEMO,
+    nodeEnv: config.NODE_ENV,
+  });
+  if (demoSeed.shouldSeed) {
     demoPassword = resolveDemoPassword(config.CIRCA_DEMO_PASSWORD, dataDir);
     const { isFirstSeed } = await seedDemo(database.db, demoPassword);
     await seedDemoDevelopment(database.db, catalogue);
-    app.log.info({ isFirstSeed }, 'demo data ready');
+    app.log.info({ demo: 'seeded', isFirstSeed }, demoSeed.message);
+  } else {
+    app.log.info({ demo: 'not seeded', reason: demoSeed.reason }, demoSeed.message);
   }
 
   const backups =

@@ -10,7 +10,7 @@ export function resolveDemoPassword(configured: string | undefined, dataDir: str
   if (configured) return configured;
   const file = join(dataDir, 'demo-password.txt');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  // letters and digits from base64url, plus "-7a": meets the spec's strength rule
+  // 72 random bits as base64url, plus "-7a": 15 characters, on no list of common passwords
   const generated = `${randomBytes(9).toString('base64url')}-7a`;
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, generated + '\n', { mode: 0o600 });

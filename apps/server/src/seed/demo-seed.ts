@@ -14,9 +14,13 @@ export const demoAccounts = [
 
 export const demoOrganisationName = 'Demo Builders';
 
+/** The seed step that creates the demo organisation and accounts (recorded in `seed_steps`). */
+export const demoSeedStep = 'demo-organisation-and-users';
+
 /**
  * Seeds the demo organisation "Demo Builders" with an admin and a builder, once (recorded in
- * `seed_steps`). Later issues add their demo projects and designs as further named steps.
+ * `seed_steps`). main.ts calls it only when `decideDemoSeed` allows (`demo-seed-policy.ts`).
+ * Later issues add their demo projects and designs as further named steps.
  * On every start the demo accounts' password is set to `password` when it differs, so a changed
  * CIRCA_DEMO_PASSWORD takes effect.
  */
@@ -25,7 +29,7 @@ export async function seedDemo(
   password: string,
 ): Promise<{ isFirstSeed: boolean }> {
   const passwordHash = await hashPassword(password);
-  const isFirstSeed = await runSeedStepOnce(db, 'demo-organisation-and-users', async (tx) => {
+  const isFirstSeed = await runSeedStepOnce(db, demoSeedStep, async (tx) => {
     const organisationId = await insertOrganisation(tx, {
       name: demoOrganisationName,
       description: 'A demonstration organisation of residential builders.',
