@@ -119,11 +119,6 @@ const nonNegativeArea = z
   .number({ error: messages.nonNegativeNumber })
   .min(0, messages.nonNegativeNumber)
   .max(1e7, messages.nonNegativeNumber);
-const wholePositive = z
-  .number({ error: messages.positiveWholeNumber })
-  .int(messages.positiveWholeNumber)
-  .gt(0, messages.positiveWholeNumber)
-  .max(1e5, messages.positiveWholeNumber);
 /**
  * Dwellings: "must be greater than 0" (document 2 §5, worded like ceiling height, not like floors'
  * "whole number greater than 0"), so 0, negatives and non-numbers get the positive-number message;
@@ -137,6 +132,36 @@ const dwellingsCount = z
   .max(1e5, messages.positiveWholeNumber);
 const selection = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(INT32_MAX, message);
+
+/**
+ * Plausible ranges the spec leaves open (issue 19 item 8; docs/decisions/0003):
+ * - ceiling height 2.1–6 m: the NCC's smallest room height (Volume Two Part 3.8.2 (2019) / H4D4
+ *   (2022): 2.1 m in kitchens, corridors and wet areas, 2.4 m in other habitable rooms); 6 m is a
+ *   Circa bound (a double-height living space), an assumption;
+ * - floors at most 100: Australia's tallest residential building (Australia 108, Melbourne) has
+ *   100 floors above ground;
+ * - a gross floor area at most 10,000,000 m² (the column's plausible range, as POST /lot had).
+ */
+export const designRanges = {
+  ceilingHeight: { min: 2.1, max: 6 },
+  floors: { max: 100 },
+  grossFloorArea: { max: 1e7 },
+} as const;
+
+const ceilingHeight = z
+  .number({ error: messages.positiveNumber })
+  .gt(0, messages.positiveNumber)
+  .min(designRanges.ceilingHeight.min, messages.ceilingHeightRange)
+  .max(designRanges.ceilingHeight.max, messages.ceilingHeightRange);
+const floorsCount = z
+  .number({ error: messages.positiveWholeNumber })
+  .int(messages.positiveWholeNumber)
+  .gt(0, messages.positiveWholeNumber)
+  .max(designRanges.floors.max, messages.floorsTooMany);
+const grossFloorArea = z
+  .number({ error: messages.positiveNumber })
+  .gt(0, messages.positiveNumber)
+  .max(designRanges.grossFloorArea.max, messages.grossFloorAreaTooLarge);
 
 /**
  * A save of the design form (POST /lot): the design and only the fields that changed (document 2
@@ -153,9 +178,9 @@ export const saveDesignSchema = z.object({
     .min(1, messages.carParkTypeRequired)
     .max(3, messages.carParkTypeRequired)
     .optional(),
-  floors: wholePositive.optional(),
-  ceilingHeight: positive.optional(),
-  grossFloorArea: positive.optional(),
+  floors: floorsCount.optional(),
+  ceilingHeight: ceilingHeight.optional(),
+  grossFloorArea: grossFloorArea.optional(),
   /** GFA type: 0 Predicted, 1 Known (2 Calculated is set on the GFA screen). */
   calculationType: z.int32().min(0).max(2).optional(),
   occupancyDate: z
@@ -221,7 +246,7 @@ export const updateCustomiseGfaSchema = z.object({
   /** 0 Predicted, 1 Known (GrossFloorArea used), 2 Calculated (the two areas used). */
   CalculationTypeId: z.int32().min(0).max(2),
   // the same bounds as the GFA of POST /lot
-  GrossFloorArea: positive.nullable().default(null),
+  GrossFloorArea: grossFloorArea.nullable().default(null),
   FullyEnclosedFloorArea: nonNegativeArea.nullable().default(null),
   UnenclosedCoveredArea: nonNegativeArea.nullable().default(null),
 });

@@ -18,6 +18,10 @@ export const messages = {
   positiveNumber: 'Please enter a value larger than 0.',
   nonNegativeNumber: 'Please enter a number.',
   positiveWholeNumber: 'Please enter a whole number larger than 0.',
+  // plausible ranges the spec leaves open (issue 19 item 8, design.schema.ts designRanges)
+  ceilingHeightRange: 'Please enter a ceiling height from 2.1 m to 6 m.',
+  floorsTooMany: 'Please enter at most 100 floors.',
+  grossFloorAreaTooLarge: 'Please enter a gross floor area of at most 10,000,000 m2.',
   noAccountMatch: 'No accounts match the details you entered. Please register',
   restrictedEmail:
     'The email address you entered has been restricted. Please login from the following account',

@@ -86,6 +86,10 @@ describe('the design form', () => {
     [{ floors: 1.5 }, messages.positiveWholeNumber],
     [{ bedrooms: -1 }, messages.nonNegativeNumber],
     [{ ceilingHeight: 0 }, messages.positiveNumber],
+    [{ ceilingHeight: 100 }, messages.ceilingHeightRange],
+    [{ ceilingHeight: 1.2 }, messages.ceilingHeightRange],
+    [{ floors: 200 }, messages.floorsTooMany],
+    [{ grossFloorArea: 1e9 }, messages.grossFloorAreaTooLarge],
     [{ designName: ' ' }, messages.designNameRequired],
     [{ occupancyDate: '2026-13-40' }, messages.validDate],
     [{ thermalRatingId: 999 }, messages.thermalRatingRequired],
@@ -104,6 +108,15 @@ describe('the design form', () => {
     const response = await save({ grossFloorArea: 20 });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(formatMessage(messages.gfaTooSmall, { n: minimum }));
+  });
+
+  it('names the GFA field when more dwellings raise the minimum above a Known GFA', async () => {
+    const { MinimumGrossFloorArea: minimum, Dwellings: dwellings } = await form();
+    expect((await save({ grossFloorArea: Math.ceil(minimum) + 1 })).statusCode).toBe(200);
+    const response = await save({ dwellings: dwellings + 11 });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().details[0].path).toEqual(['grossFloorArea']);
+    expect((await form()).Dwellings).toBe(dwellings);
   });
 });
 

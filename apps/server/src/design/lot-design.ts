@@ -99,12 +99,13 @@ export function requireEditable(lot: LotDesign): void {
  */
 function gfaTooSmall(design: Design, minimum: number): AppError {
   const n = minimumAreaFigure(minimum);
-  return new AppError(
-    'validation_failed',
-    design.attributes.grossFloorAreaType === GrossFloorAreaType.Calculated
-      ? formatMessage(messages.areasTooSmall, { min: n })
-      : formatMessage(messages.gfaTooSmall, { n }),
-  );
+  const isCalculated = design.attributes.grossFloorAreaType === GrossFloorAreaType.Calculated;
+  const message = isCalculated
+    ? formatMessage(messages.areasTooSmall, { min: n })
+    : formatMessage(messages.gfaTooSmall, { n });
+  // named on the area field, so the form flags the area whichever field raised the minimum
+  const field = isCalculated ? 'fullyEnclosedFloorArea' : 'grossFloorArea';
+  return new AppError('validation_failed', message, [{ path: [field], message }]);
 }
 
 /** An engine error as a 400 that says what to fix (the GFA minimum with the shared figure). */

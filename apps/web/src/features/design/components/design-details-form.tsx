@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -74,10 +74,21 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
   const [isResetting, setResetting] = useState(false);
   // Next while the lot needs payment opens the credit dialog first (document 2 §4)
   const [creditTarget, setCreditTarget] = useState<string | null>(null);
+  // ...once what was typed is saved, so credits are asked for the dwellings the server holds
+  const [creditWanted, setCreditWanted] = useState<string | null>(null);
+  const { isSettled } = autosave;
+  const { hasErrors, paymentRequired } = form;
+  useEffect(() => {
+    if (creditWanted === null || !isSettled || hasErrors) return;
+    setCreditWanted(null);
+    if (paymentRequired) setCreditTarget(creditWanted);
+    else nav.go(creditWanted);
+  }, [creditWanted, isSettled, hasErrors, paymentRequired, nav]);
   const go = (to: string) => {
     if (to !== designPaths.water(structureId) || !form.paymentRequired) return nav.go(to);
     autosave.flush();
-    setCreditTarget(to);
+    if (form.hasErrors) document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus();
+    setCreditWanted(to);
   };
 
   function field(key: DesignFieldKey) {
@@ -230,7 +241,7 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
         structureId={structureId}
         destination={creditTarget ?? designPaths.water(structureId)}
         payment={design.PaymentPopUp}
-        dwellings={Number(draft.dwellings) || design.Dwellings}
+        dwellings={form.savedDwellings}
         onClose={() => setCreditTarget(null)}
         onPaid={() => {
           setCreditTarget(null);

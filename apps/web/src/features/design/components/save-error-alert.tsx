@@ -5,29 +5,22 @@ import { ApiError } from '../../../app/api-error';
 import { messages } from '@circa/contract/messages';
 
 /**
- * The heading of a failed design save: the response's status text (document 2 §8), else its
- * code; without an answer, the client's own explanation.
+ * The heading of a failed design save: the server's own explanation when it gave one (issue 19:
+ * "Bad Request" tells nobody what to fix), else the response's status text (document 2 §8) or
+ * its code; without an answer, the client's own explanation.
  */
 export function saveErrorTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0)
+  if (error instanceof ApiError && error.status > 0) {
+    if (error.hasServerMessage && error.message.trim() !== '') return error.message;
     return error.statusText || `Code ${error.status}`;
+  }
   if (error instanceof ApiError) return error.message;
   return messages.unexpectedError;
 }
 
-/** The server's explanation under the status text, when it gave one. */
-export function saveErrorDetail(error: unknown): string | null {
-  return error instanceof ApiError &&
-    error.status > 0 &&
-    error.hasServerMessage &&
-    error.message !== error.statusText
-    ? error.message
-    : null;
-}
-
 /**
- * A failed save at the top of a design form (document 2 §8): the status text, the server's
- * explanation, and that the entries are kept; Retry sends them again.
+ * A failed save at the top of a design form (document 2 §8): what went wrong and that the entries
+ * are kept; Retry sends them again.
  */
 export function SaveErrorAlert({
   error,
@@ -39,7 +32,6 @@ export function SaveErrorAlert({
   keptText?: string;
 }) {
   if (error === null || error === undefined) return null;
-  const detail = saveErrorDetail(error);
   return (
     <Alert
       severity="error"
@@ -54,7 +46,6 @@ export function SaveErrorAlert({
       }
     >
       <AlertTitle>{saveErrorTitle(error)}</AlertTitle>
-      {detail ? `${detail} ` : null}
       {keptText}
     </Alert>
   );

@@ -124,7 +124,8 @@ export function displayToIsoDate(text: string): string | null {
 /** A decimal number typed by a person ('12', '12.5', '.5'); NaN for anything else. */
 export function parseDecimal(text: string): number {
   const trimmed = text.trim();
-  return /^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed) ? Number(trimmed) : Number.NaN;
+  // exponents too ("1e9" is a number, and too large a one gets the range's message)
+  return /^[+-]?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i.test(trimmed) ? Number(trimmed) : Number.NaN;
 }
 
 const serverValue: Record<DesignFieldKey, (d: DesignForm) => string | number> = {

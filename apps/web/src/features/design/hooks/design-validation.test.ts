@@ -147,10 +147,11 @@ describe('field conversions', () => {
     expect(truncateArea(99.99)).toBe(99.9);
   });
 
-  it('reads only plain decimals', () => {
+  it('reads plain decimals, with an exponent', () => {
     expect(parseDecimal(' 12.5 ')).toBe(12.5);
     expect(parseDecimal('.5')).toBe(0.5);
     expect(parseDecimal('0x10')).toBeNaN();
-    expect(parseDecimal('1e3')).toBeNaN();
+    expect(parseDecimal('1e3')).toBe(1000);
+    expect(parseDecimal('1e')).toBeNaN();
   });
 });

@@ -61,6 +61,8 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
     minimum: design.MinimumGrossFloorArea,
   });
   const [paymentRequired, setPaymentRequired] = useState(design.PaymentRequired);
+  // what the server holds: the credit dialog asks for credits for saved dwellings only
+  const [savedDwellings, setSavedDwellings] = useState(design.Dwellings);
   const isGfaTyped = useRef(false);
   const editedKeys = useRef(new Set<DesignFieldKey>());
   const gfaRef = useRef(gfa);
@@ -92,6 +94,7 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
   const onSaved = useCallback(
     (sent: DesignChanges, response: SaveDesignResponse) => {
       setPaymentRequired(response.PaymentRequired);
+      if (sent.dwellings !== undefined) setSavedDwellings(sent.dwellings);
       const hasGfa = sent.grossFloorArea !== undefined;
       if (hasGfa) isGfaTyped.current = false;
       const calculationType = gfaRef.current.calculationType;
@@ -213,6 +216,8 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
     isCalculatingGfa: inFlight !== null && inFlight.grossFloorArea === undefined,
     /** The latest PaymentRequired (the credit dialog before Next uses it once it exists). */
     paymentRequired,
+    /** Dwellings as saved on the server (never an unsaved or refused entry). */
+    savedDwellings,
     autosave,
   };
 }
