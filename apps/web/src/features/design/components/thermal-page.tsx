@@ -15,6 +15,8 @@ import { designPaths } from '../design-paths';
 import type { ThermalEntry, ThermalErrors } from '../hooks/thermal-rules';
 import {
   changeUnit,
+  entryDemands,
+  typeDemand,
   fillDefaults,
   roundToTenth,
   thermalErrors,
@@ -40,8 +42,7 @@ function entryFrom(design: DesignForm): ThermalEntry {
   return {
     thermalRatingId: String(design.ThermalRatingId),
     thermalUnitId: String(design.ThermalUnitId),
-    coolingDemand: design.CoolingDemand === null ? '' : String(design.CoolingDemand),
-    heatingDemand: design.HeatingDemand === null ? '' : String(design.HeatingDemand),
+    ...entryDemands(design.CoolingDemand, design.HeatingDemand, design.ThermalUnitId),
   };
 }
 
@@ -119,7 +120,7 @@ function ThermalForm({ design }: { design: DesignForm }) {
         disabled={isReadOnly}
         error={errors[name] !== undefined}
         helperText={errors[name] ?? ' '}
-        onChange={(event) => setEntry((current) => ({ ...current, [name]: event.target.value }))}
+        onChange={(event) => setEntry((current) => typeDemand(current, name, event.target.value))}
         slotProps={{
           htmlInput: { inputMode: 'decimal', autoComplete: 'off' },
           input: unitText

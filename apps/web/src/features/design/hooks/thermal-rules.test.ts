@@ -4,6 +4,8 @@ import type { ThermalEntry } from './thermal-rules';
 import {
   changeUnit,
   convertDemand,
+  entryDemands,
+  typeDemand,
   fillDefaults,
   thermalErrors,
   thermalSaveInput,
@@ -31,17 +33,30 @@ describe('thermal rules (document 2 §4, §5, §9)', () => {
     expect(convertDemand('abc', 1, 2)).toBe('abc');
   });
 
-  it('converts both demands when the unit changes', () => {
-    expect(changeUnit(entry, '2')).toEqual({
+  it('converts both demands when the unit changes, from their exact values (no drift)', () => {
+    expect(changeUnit(entry, '2')).toMatchObject({
       thermalRatingId: '60',
       thermalUnitId: '2',
       coolingDemand: '10.5',
       heatingDemand: '12.2',
     });
     expect(changeUnit(changeUnit(entry, '2'), '1')).toMatchObject({
-      coolingDemand: '37.8',
+      coolingDemand: '37.7',
       heatingDemand: '43.9',
     });
+    // the save carries the exact values, not the figures rounded for display
+    const inKwh = thermalSaveInput(changeUnit(entry, '2'), 7);
+    expect(inKwh.coolingDemand).toBeCloseTo(37.7 / 3.6, 12);
+    // a typed demand is the new exact value
+    const typed = typeDemand(changeUnit(entry, '2'), 'coolingDemand', '11');
+    expect(changeUnit(typed, '1')).toMatchObject({ coolingDemand: '39.6', heatingDemand: '43.9' });
+  });
+
+  it('shows stored demands to 1 decimal and saves them unchanged while untouched', () => {
+    const stored = { ...entry, thermalUnitId: '2', ...entryDemands(37.7 / 3.6, 12.25, 2) };
+    expect(stored.coolingDemand).toBe('10.5');
+    expect(thermalSaveInput(stored, 7).coolingDemand).toBe(37.7 / 3.6);
+    expect(changeUnit(stored, '1')).toMatchObject({ coolingDemand: '37.7', heatingDemand: '44.1' });
   });
 
   it('accepts a total within the limits, inclusive', () => {

@@ -13,12 +13,25 @@ export const megajoulesPerKilowattHour = 3.6;
 /** [lower limit, upper limit, default cooling, default heating] in the entry's unit. */
 export type ThermalLimits = readonly [number, number, number, number];
 
-/** What the thermal screen holds: ids as text ('' none) and the demands as typed. */
+type DemandKey = 'coolingDemand' | 'heatingDemand';
+
+/** A demand as stored or typed, in its own unit: what every unit change converts from. */
+export interface ExactDemand {
+  value: number;
+  unitId: number;
+}
+
+/**
+ * What the thermal screen holds: ids as text ('' none) and the demands as shown. `exact` keeps a
+ * demand's stored (or last typed) value while the unit changes, so the shown figures are rounded
+ * for display only and switching units back and forth never drifts (37.7 MJ → 10.5 kWh → 37.7 MJ).
+ */
 export interface ThermalEntry {
   thermalRatingId: string;
   thermalUnitId: string;
   coolingDemand: string;
   heatingDemand: string;
+  exact?: Partial<Record<DemandKey, ExactDemand>>;
 }
 
 export interface ThermalErrors {
@@ -32,31 +45,71 @@ export interface ThermalErrors {
 
 export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
+/** A demand in unit `from` in unit `to`: MJ/m2 → kWh/m2 divides by 3.6 (1 kWh = 3.6 MJ). */
+function convertValue(value: number, from: number, to: number): number {
+  if (from === to) return value;
+  return to === ThermalUnit.KilowattHoursPerSquareMetre
+    ? value / megajoulesPerKilowattHour
+    : value * megajoulesPerKilowattHour;
+}
+
 /**
- * A demand typed in unit `from` in unit `to`, rounded to 1 decimal: MJ/m2 → kWh/m2 divides by
- * 3.6, kWh/m2 → MJ/m2 multiplies by 3.6 (1 kWh = 3.6 MJ). What is not a number stays as typed.
+ * A demand typed in unit `from` in unit `to`, rounded to 1 decimal. What is not a number stays
+ * as typed.
  */
 export function convertDemand(text: string, from: number, to: number): string {
   const value = parseDecimal(text);
   if (from === to || Number.isNaN(value)) return text;
-  const converted =
-    to === ThermalUnit.KilowattHoursPerSquareMetre
-      ? value / megajoulesPerKilowattHour
-      : value * megajoulesPerKilowattHour;
-  return String(roundToTenth(converted));
+  return String(roundToTenth(convertValue(value, from, to)));
 }
 
-/** Changing the unit converts both demands (document 2 §4 "Thermal"). */
+/** A stored demand as the screen shows it (1 decimal), remembering the stored value. */
+export function entryDemands(
+  cooling: number | null,
+  heating: number | null,
+  unitId: number,
+): Pick<ThermalEntry, DemandKey | 'exact'> {
+  const shown = (value: number | null) => (value === null ? '' : String(roundToTenth(value)));
+  return {
+    coolingDemand: shown(cooling),
+    heatingDemand: shown(heating),
+    exact: {
+      ...(cooling !== null && { coolingDemand: { value: cooling, unitId } }),
+      ...(heating !== null && { heatingDemand: { value: heating, unitId } }),
+    },
+  };
+}
+
+/** The user typed a demand: what they typed is now its exact value. */
+export function typeDemand(entry: ThermalEntry, key: DemandKey, text: string): ThermalEntry {
+  const exact = { ...entry.exact };
+  delete exact[key];
+  return { ...entry, [key]: text, exact };
+}
+
+/** A demand's exact value in the entry's unit (NaN when it is not a number). */
+function exactDemand(entry: ThermalEntry, key: DemandKey): number {
+  const exact = entry.exact?.[key];
+  const unitId = Number(entry.thermalUnitId);
+  if (exact && entry.thermalUnitId !== '') return convertValue(exact.value, exact.unitId, unitId);
+  return parseDecimal(entry[key]);
+}
+
+/** Changing the unit converts both demands from their exact values (document 2 §4 "Thermal"). */
 export function changeUnit(entry: ThermalEntry, unitText: string): ThermalEntry {
   const from = Number(entry.thermalUnitId);
   const to = Number(unitText);
-  const canConvert = entry.thermalUnitId !== '' && unitText !== '';
-  return {
-    ...entry,
-    thermalUnitId: unitText,
-    coolingDemand: canConvert ? convertDemand(entry.coolingDemand, from, to) : entry.coolingDemand,
-    heatingDemand: canConvert ? convertDemand(entry.heatingDemand, from, to) : entry.heatingDemand,
-  };
+  if (entry.thermalUnitId === '' || unitText === '') return { ...entry, thermalUnitId: unitText };
+  const next: ThermalEntry = { ...entry, thermalUnitId: unitText, exact: { ...entry.exact } };
+  for (const key of ['coolingDemand', 'heatingDemand'] as const) {
+    const exact = entry.exact?.[key];
+    const typed = parseDecimal(entry[key]);
+    if (!exact && Number.isNaN(typed)) continue;
+    const source = exact ?? { value: typed, unitId: from };
+    next.exact![key] = source;
+    next[key] = String(roundToTenth(convertValue(source.value, source.unitId, to)));
+  }
+  return next;
 }
 
 /** Empty demands take the rating's defaults. */
@@ -100,7 +153,7 @@ export function thermalErrors(
   return errors;
 }
 
-/** The Done payload (updateThermalDemands). */
+/** The Done payload (updateThermalDemands): exact demands, never the figures rounded for display. */
 export function thermalSaveInput(
   entry: ThermalEntry,
   designId: number,
@@ -109,7 +162,7 @@ export function thermalSaveInput(
     designId,
     thermalRatingId: Number(entry.thermalRatingId),
     thermalUnitId: Number(entry.thermalUnitId),
-    coolingDemand: parseDecimal(entry.coolingDemand),
-    heatingDemand: parseDecimal(entry.heatingDemand),
+    coolingDemand: exactDemand(entry, 'coolingDemand'),
+    heatingDemand: exactDemand(entry, 'heatingDemand'),
   };
 }
