@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps';
+import { assertMayAct } from './auth/email-verification.service';
 import { registerIdentityRoutes } from './auth/identity.routes';
 import { SessionService } from './auth/session.service';
 import { ThrottleService } from './auth/throttle.service';
@@ -78,9 +79,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     deps.isSingleProcess,
   );
   const throttle = new ThrottleService(deps.db, deps.now);
-  const authenticate: Authenticate = async (request) => {
+  // the one place every signed-in request passes: who is calling, and may they act (verified email)
+  const authenticate: Authenticate = async (request, routeId) => {
     const token = bearerToken(request);
-    return token ? sessions.authenticate(token) : null;
+    const caller = token ? await sessions.authenticate(token) : null;
+    if (caller) assertMayAct(caller, routeId);
+    return caller;
   };
   const identity = {
     db: deps.db,
@@ -88,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle,
     sso: deps.sso,
     mailer: deps.mailer,
+    publicUrl: config.publicUrl,
     now: deps.now,
   };
 

@@ -12,6 +12,8 @@ export const errorStatus = {
   invalid_credentials: 401,
   sso_token_invalid: 401,
   forbidden: 403,
+  /** The account's email address is not verified yet: it may sign in but not act. */
+  email_not_verified: 403,
   not_found: 404,
   conflict: 409,
   account_exists: 409,

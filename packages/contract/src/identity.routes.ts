@@ -20,6 +20,7 @@ import {
   userSchema,
   validatePinRequestSchema,
   validatePinResponseSchema,
+  verifyEmailRequestSchema,
 } from './identity.schema';
 
 /** Identity and profile calls (document 1 §7 "Identity and profile"). */
@@ -218,4 +219,32 @@ export const logout = defineRoute({
   envelope: 'data',
   summary: 'Revokes the session of the token sent.',
   errors: [],
+});
+
+export const verifyEmail = defineRoute({
+  id: 'verifyEmail',
+  method: 'POST',
+  paths: ['/verifyEmail'],
+  access: 'public',
+  requestKind: 'json',
+  request: verifyEmailRequestSchema,
+  response: z.literal(true),
+  envelope: 'data',
+  summary:
+    'Confirms the email address of the account an emailed link was sent to (the link works once, for 24 hours).',
+  errors: ['bad_request'],
+});
+
+export const resendVerificationEmail = defineRoute({
+  id: 'resendVerificationEmail',
+  method: 'POST',
+  paths: ['/resendVerificationEmail'],
+  access: 'user',
+  requestKind: 'none',
+  request: emptyRequestSchema,
+  response: z.literal(true),
+  envelope: 'data',
+  summary:
+    'Emails the signed-in user a new link to confirm their address (nothing is sent once it is confirmed).',
+  errors: ['too_many_requests'],
 });

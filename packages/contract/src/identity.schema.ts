@@ -24,6 +24,11 @@ export const userSchema = z.object({
   Address: z.string(),
   Phone: z.string(),
   ImageIcon: z.string().nullable(),
+  /**
+   * Whether the owner has confirmed the email address (followed the emailed link, or signed up
+   * with single sign-on). Until then the account can sign in but not act.
+   */
+  IsEmailVerified: z.boolean(),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -115,6 +120,14 @@ export const validatePinResponseSchema = z.object({
   UserResponseDetail: loginResponseSchema.nullable(),
 });
 export type ValidatePinResponse = z.infer<typeof validatePinResponseSchema>;
+
+/** The token of an emailed verification link: 256 random bits, base64url (43 characters). */
+export const verifyEmailRequestSchema = z.object({
+  token: z
+    .string({ error: messages.verificationLinkUnknown })
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{43}$/, messages.verificationLinkUnknown),
+});
 
 /** Partial profile update (document 1 §7): only the fields sent are changed. */
 export const profileUpdateRequestSchema = z.object({

@@ -115,6 +115,14 @@ export const messages = {
   lotInformationRequired: 'Please enter lot information.',
   lotRequestSent:
     'Notification Sent: The email has been sent to notify {org} regarding the availability of your lot.',
+  // security issue 18 item 9: email verification (docs/security.md "Email verification")
+  emailNotVerified: 'Please confirm your email address. We have sent a link to {email}.',
+  emailVerified: 'Your email address is confirmed.',
+  verificationEmailSent: 'We have sent a new link to {email}.',
+  verificationLinkUnknown:
+    'This confirmation link is not valid. Sign in and ask for a new link, or copy the whole link from the email.',
+  verificationLinkExpired: 'This confirmation link has expired. Sign in and ask for a new link.',
+  verificationLinkUsed: 'This confirmation link has already been used. Sign in to continue.',
 } as const;
 
 /** Replaces `{name}` placeholders in a message. */

@@ -49,6 +49,8 @@ export interface UsersTable {
   created_at: Timestamp;
   updated_at: Timestamp;
   last_login_at: NullableTimestamp;
+  /** When the owner proved the address (migration 0011); null: unverified, cannot act yet. */
+  email_verified_at: NullableTimestamp;
 }
 
 export interface MembershipsTable {
@@ -94,6 +96,16 @@ export interface PinResetsTable {
   expires_at: Timestamp;
   consumed_at: NullableTimestamp;
   voided_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+/** An emailed verification link: only the SHA-256 of its token is stored (migration 0011). */
+export interface EmailVerificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
   created_at: Timestamp;
 }
 
@@ -359,6 +371,7 @@ export interface Database {
   sign_in_methods: SignInMethodsTable;
   sessions: SessionsTable;
   pin_resets: PinResetsTable;
+  email_verifications: EmailVerificationsTable;
   sign_in_audit: SignInAuditTable;
   auth_throttle: AuthThrottleTable;
   messages: MessagesTable;

@@ -7,6 +7,8 @@ export interface SessionRecord {
   userId: number;
   /** The user's email (sign-in name). */
   email: string;
+  /** Whether the user's email address is verified (an unverified account cannot act yet). */
+  isEmailVerified: boolean;
   isLongLived: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -53,6 +55,7 @@ export async function findLiveSession(
       'sessions.id',
       'sessions.user_id',
       'users.email',
+      'users.email_verified_at',
       'sessions.is_long_lived',
       'sessions.last_seen_at',
       'sessions.expires_at',
@@ -68,6 +71,7 @@ export async function findLiveSession(
     id: row.id,
     userId: row.user_id,
     email: row.email,
+    isEmailVerified: row.email_verified_at !== null,
     isLongLived: row.is_long_lived,
     lastSeenAt: row.last_seen_at,
     expiresAt: row.expires_at,

@@ -11,7 +11,10 @@ export type SignInEvent =
   | 'pin_sent'
   | 'pin_failure'
   | 'pin_locked'
-  | 'password_changed';
+  | 'password_changed'
+  | 'verification_sent'
+  | 'verification_mail_failed'
+  | 'email_verified';
 
 export interface SignInAuditEntry {
   userId: number | null;

@@ -12,5 +12,7 @@ export interface IdentityDeps {
   throttle: ThrottleService;
   sso: OidcVerifier;
   mailer: Mailer;
+  /** The app's public address (CIRCA_PUBLIC_URL), for links in emails. */
+  publicUrl: string;
   now: () => Date;
 }

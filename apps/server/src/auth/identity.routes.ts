@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
 import { bearerToken, callerInfo } from '../http/request-context';
+import { resendVerificationMail, verifyEmail } from './email-verification.service';
 import type { IdentityDeps } from './identity-deps';
 import {
   checkLoginAvailability,
@@ -75,6 +76,12 @@ export function registerIdentityRoutes(
   );
   implementRoute(app, authenticate, routes.validatePin, ({ input, request }) =>
     validatePin(deps, input, callerInfo(request)),
+  );
+  implementRoute(app, authenticate, routes.verifyEmail, ({ input, request }) =>
+    verifyEmail(deps, input.token, callerInfo(request)),
+  );
+  implementRoute(app, authenticate, routes.resendVerificationEmail, ({ user, request }) =>
+    resendVerificationMail(deps, user, callerInfo(request)),
   );
   implementRoute(app, authenticate, routes.logout, async ({ request }) => {
     const token = bearerToken(request);

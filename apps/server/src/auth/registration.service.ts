@@ -7,11 +7,12 @@ import type { UserRecord } from '@circa/db/users.repository';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error';
 import type { CallerInfo } from '../http/request-context';
+import { sendVerificationMail } from './email-verification.service';
 import type { IdentityDeps } from './identity-deps';
 import type { SsoProvider } from './oidc-verifier';
 import { hashPassword } from './password-hashing';
 import { assertPasswordAllowed } from './password-policy';
-import { completeSignIn } from './sign-in';
+import { audit, completeSignIn } from './sign-in';
 
 /** Registration fields of document 1 §3 (after validation by the contract). */
 export interface RegistrationFields {
@@ -29,7 +30,9 @@ const restricted = () => new AppError('account_exists', messages.restrictedEmail
 /**
  * Creates an account and signs it in. Every attempt counts against the caller's IP (so one IP
  * cannot create accounts without limit); an email that already has an account is refused with
- * the spec's "restricted" message.
+ * the spec's "restricted" message. With a password the email address starts unverified and a
+ * link to confirm it is emailed (the account cannot act until it is followed); with single
+ * sign-on it is verified at once, as the provider vouches for it.
  */
 export async function registerAccount(
   deps: IdentityDeps,
@@ -70,6 +73,7 @@ export async function registerAccount(
         lastName: fields.lastName,
         company: fields.companyName,
         phone: fields.phoneNumber,
+        emailVerifiedAt: credential.kind === 'password' ? null : deps.now(),
       });
       await link(tx, created);
       return created;
@@ -77,6 +81,14 @@ export async function registerAccount(
   } catch (error) {
     if ((error as { code?: string }).code === '23505') throw restricted();
     throw error;
+  }
+  if (credential.kind === 'password') {
+    try {
+      await sendVerificationMail(deps, user, caller);
+    } catch {
+      // the account exists: its "Check your email" screen offers Resend, which reports the failure
+      await audit(deps, 'verification_mail_failed', caller, user, null);
+    }
   }
   return completeSignIn(deps, user, true, caller, credential.kind, 'register');
 }

@@ -24,9 +24,17 @@ const MINUTE = 60_000;
 /** Activity is written at most once a minute per session, to keep reads cheap. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
+/**
+ * The caller of a session, and whether their email address is verified: an unverified account
+ * may sign in but not act (`auth/email-verification.service.ts`).
+ */
+export interface SessionCaller extends AuthUser {
+  isEmailVerified: boolean;
+}
+
 /** A session as remembered in memory between requests. */
 interface CachedSession {
-  auth: AuthUser;
+  auth: SessionCaller;
   isLongLived: boolean;
   lastSeenAt: Date;
   expiresAt: Date;
@@ -84,7 +92,7 @@ export class SessionService {
   }
 
   /** The caller of a token, or null when it is unknown, revoked or expired. Slides the idle expiry. */
-  async authenticate(token: string): Promise<AuthUser | null> {
+  async authenticate(token: string): Promise<SessionCaller | null> {
     const now = this.now();
     const tokenHash = hashSessionToken(token);
     let session = this.cache.get(tokenHash);
@@ -96,7 +104,12 @@ export class SessionService {
       const found = await findLiveSession(this.db, tokenHash, now);
       if (!found) return null;
       session = {
-        auth: { userId: found.userId, email: found.email, sessionId: found.id },
+        auth: {
+          userId: found.userId,
+          email: found.email,
+          sessionId: found.id,
+          isEmailVerified: found.isEmailVerified,
+        },
         isLongLived: found.isLongLived,
         lastSeenAt: found.lastSeenAt,
         expiresAt: found.expiresAt,
@@ -118,6 +131,13 @@ export class SessionService {
     const tokenHash = hashSessionToken(token);
     this.cache.delete(tokenHash);
     return revokeSessionByHash(this.db, tokenHash, this.now());
+  }
+
+  /** Records in the remembered sessions that the user's email address is now verified. */
+  markEmailVerified(userId: number): void {
+    for (const session of this.cache.values()) {
+      if (session.auth.userId === userId) session.auth.isEmailVerified = true;
+    }
   }
 
   /** Revokes every session of a user (password change). */

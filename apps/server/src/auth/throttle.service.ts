@@ -15,11 +15,13 @@ import { AppError } from '../http/app-error';
  * What is throttled: each kind has a per-account and a per-IP counter (`availability`, the login
  * step's look-up of an email, only a per-IP one).
  */
-export type ThrottleAction = 'login' | 'register' | 'pin' | 'pin-mail' | 'availability';
+export type ThrottleAction =
+  'login' | 'register' | 'pin' | 'pin-mail' | 'verification-mail' | 'availability';
 
 /**
  * Lock-out policies (docs/security.md). An account is locked for 15 minutes after 10 failures in
- * 15 minutes (PINs, PIN mails, registrations); an IP, which many honest users may share, after 30.
+ * 15 minutes (PINs, PIN mails, verification mails, registrations); an IP, which many honest
+ * users may share, after 30.
  */
 export const throttlePolicies: Record<'account' | 'ip', ThrottlePolicy> = {
   account: { maxFailures: 10, windowSeconds: 15 * 60, lockSeconds: 15 * 60 },

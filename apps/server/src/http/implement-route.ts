@@ -29,8 +29,12 @@ export type RouteHandler<R extends RouteDescriptor> = (
   context: HandlerContext<R, UserOf<R>>,
 ) => Promise<RouteResponse<R>>;
 
-/** Resolves the caller from the request's bearer token (null when absent or not valid). */
-export type Authenticate = (request: FastifyRequest) => Promise<AuthUser | null>;
+/**
+ * Resolves the caller from the request's bearer token (null when absent or not valid). It also
+ * decides whether that caller may make the call `routeId` (an account whose email is not verified
+ * may make only a few calls; without `routeId`, none of them) and throws 403 when not.
+ */
+export type Authenticate = (request: FastifyRequest, routeId?: string) => Promise<AuthUser | null>;
 
 /**
  * Registers a contract route under `/api` at every path alias (deduplicated case-insensitively, as
@@ -75,7 +79,7 @@ export function implementRoute<R extends RouteDescriptor>(
         refuseControlCharacters(request.body, request.query, request.params);
       },
       handler: async (request, reply) => {
-        const user = route.access === 'public' ? null : await authenticate(request);
+        const user = route.access === 'public' ? null : await authenticate(request, route.id);
         if (route.access === 'user' && !user) {
           throw new AppError('unauthenticated', 'Please sign in again.');
         }

@@ -19,3 +19,24 @@ export function pinMail(to: string, pin: string, lifetimeMinutes: number): MailM
     ].join('\n'),
   };
 }
+
+/** The email with the link that confirms an account's address (docs/security.md). */
+export function verificationMail(to: string, link: string, lifetimeHours: number): MailMessage {
+  return {
+    to,
+    subject: 'Confirm your email address for Circa',
+    text: [
+      'Hello,',
+      '',
+      'Please confirm that this is your email address by opening this link:',
+      '',
+      link,
+      '',
+      `The link works once, within ${lifetimeHours} hours. Until you confirm, you can sign in but not work in Circa.`,
+      '',
+      'If you did not register with Circa, you can ignore this email.',
+      '',
+      'Circa',
+    ].join('\n'),
+  };
+}

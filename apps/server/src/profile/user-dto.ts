@@ -17,5 +17,6 @@ export function toUserDto(user: UserRecord): User {
     Address: user.address,
     Phone: user.phone,
     ImageIcon: user.imageKey ? userImageUrl(user.imageKey) : null,
+    IsEmailVerified: user.emailVerifiedAt !== null,
   };
 }

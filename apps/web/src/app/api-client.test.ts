@@ -17,6 +17,7 @@ const user = {
   Address: '1 Engine St',
   Phone: '0400 000 000',
   ImageIcon: null,
+  IsEmailVerified: true,
 };
 
 function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}) {

@@ -16,6 +16,7 @@ export const testUser: User = {
   Address: '12 Babbage Lane, Sydney NSW 2000',
   Phone: '02 9000 0000',
   ImageIcon: null,
+  IsEmailVerified: true,
 };
 
 export function jsonResponse(
