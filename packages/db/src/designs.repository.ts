@@ -9,6 +9,11 @@ export interface DesignRecord {
   organisationId: number | null;
   libraryKey: string | null;
   baselineDesignId: number | null;
+  /**
+   * The version of the baseline this lot design was built on (its benchmark, kept in
+   * design_versions); null for library designs and designs without a baseline.
+   */
+  baselineVersion: number | null;
   presetDesignId: number | null;
   lciGroupId: number;
   name: string;
@@ -65,6 +70,7 @@ function toRecord(r: Selectable<DesignsTable>): DesignRecord {
     organisationId: r.organisation_id,
     libraryKey: r.library_key,
     baselineDesignId: r.baseline_design_id,
+    baselineVersion: r.baseline_version,
     presetDesignId: r.preset_design_id,
     lciGroupId: r.lci_group_id,
     name: r.name,
@@ -120,7 +126,8 @@ function contentRow(content: DesignContent) {
 
 /**
  * Inserts or refreshes a shipped library design by its key (the design JSON and list columns
- * follow the shipped version; its id stays, so lots built from it keep their link).
+ * follow the shipped version; its id stays, so lots built from it keep their link; a changed
+ * JSON gets a new version, and lots built before keep the version they were built on).
  */
 export async function upsertLibraryDesign(
   db: Kysely<Database>,
@@ -149,12 +156,49 @@ export async function upsertLibraryDesign(
   return row.id;
 }
 
-/** Inserts a lot's design built from a baseline (and preset). */
+/**
+ * Keeps a design's JSON at its version (once: a design id and version name one content, see
+ * migration 0012), so lots built on it keep it as their benchmark whatever changes it later.
+ */
+export async function keepDesignVersion(
+  db: Kysely<Database>,
+  design: { id: number; version: number; design: unknown },
+): Promise<void> {
+  await db
+    .insertInto('design_versions')
+    .values({
+      design_id: design.id,
+      version: design.version,
+      design: JSON.stringify(design.design),
+    })
+    .onConflict((oc) => oc.columns(['design_id', 'version']).doNothing())
+    .execute();
+}
+
+/** A kept version of a design's JSON (null when that version was not kept). */
+export async function findKeptDesignJson(
+  db: Kysely<Database>,
+  designId: number,
+  version: number,
+): Promise<unknown> {
+  const r = await db
+    .selectFrom('design_versions')
+    .select('design')
+    .where('design_id', '=', designId)
+    .where('version', '=', version)
+    .executeTakeFirst();
+  return r?.design ?? null;
+}
+
+/**
+ * Inserts a lot's design built from a baseline (and preset); `baselineVersion` is the kept
+ * version of the baseline it was built on ({@link keepDesignVersion}).
+ */
 export async function insertLotDesign(
   db: Kysely<Database>,
   structureId: number,
   content: DesignContent,
-  source: { baselineDesignId: number; presetDesignId: number | null },
+  source: { baselineDesignId: number; baselineVersion: number; presetDesignId: number | null },
   createdBy: number,
 ): Promise<number> {
   const row = await db
@@ -163,6 +207,7 @@ export async function insertLotDesign(
       kind: 'design',
       structure_id: structureId,
       baseline_design_id: source.baselineDesignId,
+      baseline_version: source.baselineVersion,
       preset_design_id: source.presetDesignId,
       created_by: createdBy,
       ...contentRow(content),

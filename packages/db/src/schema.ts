@@ -242,6 +242,8 @@ export interface StructuresTable {
   is_archived: Generated<boolean>;
   is_design_locked: Generated<boolean>;
   custom_sort_order_active: Generated<number>;
+  /** Holds an organisation's baseline or preset made by Create Baseline/Preset (migration 0012). */
+  is_library: Generated<boolean>;
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -265,6 +267,8 @@ export interface DesignsTable {
   organisation_id: number | null;
   library_key: string | null;
   baseline_design_id: number | null;
+  /** The version of the baseline the lot was built on: its benchmark (migration 0012). */
+  baseline_version: ColumnType<number | null, number | null | undefined, number | null>;
   preset_design_id: number | null;
   lci_group_id: number;
   name: string;
@@ -291,6 +295,14 @@ export interface DesignsTable {
   created_by: number | null;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** A library design's JSON as it was at one version: the benchmark of lots built on it (0012). */
+export interface DesignVersionsTable {
+  design_id: number;
+  version: number;
+  design: Json<unknown>;
+  created_at: Timestamp;
 }
 
 /** A reference document of a design (issue 6 "Submit"); the file is in the BlobStore at `blob_key`. */
@@ -385,6 +397,7 @@ export interface Database {
   structures: StructuresTable;
   structure_users: StructureUsersTable;
   designs: DesignsTable;
+  design_versions: DesignVersionsTable;
   organisation_baselines: OrganisationBaselinesTable;
   design_references: DesignReferencesTable;
   project_baselines: ProjectBaselinesTable;

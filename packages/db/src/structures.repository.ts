@@ -15,6 +15,11 @@ export interface StructureRecord {
   isDesignLocked: boolean;
   /** Furthest customise view reached (1–5); later views stay disabled. */
   customSortOrderActive: number;
+  /**
+   * Holds an organisation's library design (a baseline or preset made by Create Baseline or
+   * Create Preset), not a builder's work: only organisation admins change it (migration 0012).
+   */
+  isLibrary: boolean;
 }
 
 /** A structures row as a StructureRecord. */
@@ -31,6 +36,7 @@ export function structureRecordFromRow(r: Selectable<StructuresTable>): Structur
     isArchived: r.is_archived,
     isDesignLocked: r.is_design_locked,
     customSortOrderActive: r.custom_sort_order_active,
+    isLibrary: r.is_library,
   };
 }
 
@@ -40,6 +46,8 @@ export interface NewStructure {
   address: string;
   customFieldValue: string;
   description: string;
+  /** A lot for a library design (Create Baseline/Preset); false when not given. */
+  isLibrary?: boolean;
 }
 
 export async function insertStructure(
@@ -55,6 +63,7 @@ export async function insertStructure(
       address: lot.address,
       custom_field_value: lot.customFieldValue,
       description: lot.description,
+      is_library: lot.isLibrary ?? false,
       created_by: createdBy,
     })
     .returning('id')
@@ -111,12 +120,16 @@ export interface StructureListItem extends StructureRecord {
   hasActiveDesign: boolean;
 }
 
-/** The lots of a development, by name, with the user's access and whether a design is built. */
+/**
+ * The lots of a development, by name, with the user's access and whether a design is built.
+ * Lots holding library designs (baselines, presets) only with `includeLibrary`.
+ */
 export async function listProjectStructures(
   db: Kysely<Database>,
   projectId: number,
   userId: number,
   includeArchived: boolean,
+  includeLibrary = false,
 ): Promise<StructureListItem[]> {
   let query = db
     .selectFrom('structures as s')
@@ -143,6 +156,7 @@ export async function listProjectStructures(
     .orderBy('s.name')
     .orderBy('s.id');
   if (!includeArchived) query = query.where('s.is_archived', '=', false);
+  if (!includeLibrary) query = query.where('s.is_library', '=', false);
   const rows = await query.execute();
   return rows.map((r) => ({
     ...structureRecordFromRow(r),

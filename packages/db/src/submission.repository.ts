@@ -118,6 +118,8 @@ export async function insertClonedDesign(
     kind: 'baseline' | 'preset';
     organisationId: number;
     baselineDesignId: number | null;
+    /** The kept baseline version (the source's, for a preset that keeps its baseline). */
+    baselineVersion: number | null;
     isApproved: boolean;
     createdBy: number;
   },
@@ -129,6 +131,7 @@ export async function insertClonedDesign(
       structure_id: target.structureId,
       organisation_id: target.organisationId,
       baseline_design_id: target.baselineDesignId,
+      baseline_version: target.baselineVersion,
       preset_design_id: null,
       lci_group_id: source.lciGroupId,
       name: source.name,

@@ -77,14 +77,23 @@ export async function projectAdminAccess(
   return access;
 }
 
-/** The caller's standing on a lot. */
+/**
+ * The caller's standing on a lot. A library lot (`structure.isLibrary`: it holds a baseline or
+ * preset made by Create Baseline or Create Preset) is the organisation's library, not a builder's
+ * work (document 2 §6: organisation admins create baselines): only organisation admins may change
+ * it or its design, and only they manage it (`isAdminCoordinator`); others may read it. Every
+ * write on a lot or its design checks `canEdit` or `isAdminCoordinator`, so this is the one rule.
+ */
 export interface LotAccess extends ProjectAccess {
   structure: StructureRecord;
   /** 1 Lead, 2 Collaborator, 3 Read Only, 0 not involved. */
   accessLevel: number;
   /** Allocated to others and the caller has no access: shown "- Allocated", opening asks for access. */
   isLockedForCaller: boolean;
-  /** May change the lot and its design (admin coordinator, lead, collaborator; or an unallocated lot). */
+  /**
+   * May change the lot and its design (admin coordinator, lead, collaborator; or an unallocated
+   * lot); on a library lot, organisation admins only.
+   */
   canEdit: boolean;
   /** Paid for at least its current dwellings (read with the access check). */
   isPaid: boolean;
@@ -109,15 +118,17 @@ export async function lotAccess(
     project: found.project,
     organisationName: found.organisationName,
     isOrgAdmin: found.isOrgAdmin,
-    isAdminCoordinator: found.isOrgAdmin || found.isCoordinator,
+    // a lot holding a library design is the organisation's: its admins alone manage it
+    isAdminCoordinator: found.isOrgAdmin || (found.isCoordinator && !structure.isLibrary),
   };
   const isLockedForCaller = structure.isLocked && accessLevel === 0 && !access.isAdminCoordinator;
-  const canEdit =
-    !isLockedForCaller &&
-    (access.isAdminCoordinator ||
-      accessLevel === 1 ||
-      accessLevel === 2 ||
-      (!structure.isLocked && accessLevel === 0));
+  const canEdit = structure.isLibrary
+    ? access.isOrgAdmin
+    : !isLockedForCaller &&
+      (access.isAdminCoordinator ||
+        accessLevel === 1 ||
+        accessLevel === 2 ||
+        (!structure.isLocked && accessLevel === 0));
   return {
     ...access,
     structure,

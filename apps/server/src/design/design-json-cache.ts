@@ -1,4 +1,8 @@
-import { findDesignJson, findDesignVersion } from '@circa/db/designs.repository';
+import {
+  findDesignJson,
+  findDesignVersion,
+  findKeptDesignJson,
+} from '@circa/db/designs.repository';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
 import type { Kysely } from 'kysely';
@@ -49,4 +53,23 @@ export async function loadDesignJson(
     cachedDesign(designId, version) ??
     rememberDesign(designId, version, (await findDesignJson(db, designId)) as Design);
   return { id: designId, version, design };
+}
+
+/**
+ * The baseline a lot design was built on, as it was then: its kept version (migration 0012),
+ * through the cache. A design without a kept version (none is stored for lots since migration
+ * 0012) reads the baseline's current JSON. Null when the baseline is missing.
+ */
+export async function loadBaselineOf(
+  db: Kysely<Database>,
+  record: { baselineDesignId: number | null; baselineVersion: number | null },
+): Promise<{ id: number; version: number; design: Design } | null> {
+  const { baselineDesignId: id, baselineVersion: version } = record;
+  if (id === null) return null;
+  if (version === null) return loadDesignJson(db, id);
+  const cached = cachedDesign(id, version);
+  if (cached) return { id, version, design: cached };
+  const kept = await findKeptDesignJson(db, id, version);
+  if (kept === null) return null;
+  return { id, version, design: rememberDesign(id, version, kept as Design) };
 }

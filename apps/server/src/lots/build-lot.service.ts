@@ -1,5 +1,10 @@
 import type { Design } from '@circa/engine/design-types';
-import { findActiveLotDesign, findDesign, insertLotDesign } from '@circa/db/designs.repository';
+import {
+  findActiveLotDesign,
+  findDesign,
+  insertLotDesign,
+  keepDesignVersion,
+} from '@circa/db/designs.repository';
 import { listProjectBaselineIds } from '@circa/db/library-designs.repository';
 import type { Database } from '@circa/db/schema';
 import { setStructureUser, updateStructure } from '@circa/db/structures.repository';
@@ -26,7 +31,10 @@ export async function isLotInitialised(
 /**
  * Initialises a lot's design (the spec's buildLot): from a baseline enabled in the development
  * and, optionally, one of its presets; templates auto-scale from the baseline; the location is
- * the development's postcode. The caller becomes the lot's lead and the lot is allocated.
+ * the development's postcode. The caller becomes the lot's lead and the lot is allocated. The
+ * baseline's version is kept with the lot's design: its benchmark stays the baseline as it is
+ * now, whatever later edits of the baseline. A library lot is not built: it holds the design it
+ * was cloned from.
  */
 export async function buildLot(
   db: Kysely<Database>,
@@ -35,6 +43,8 @@ export async function buildLot(
 ): Promise<{ DesignId: number }> {
   const access = await lotAccess(db, caller, input.structureId);
   const { structure, project } = access;
+  if (structure.isLibrary)
+    throw new AppError('forbidden', 'This lot holds a baseline or preset: it is not built.');
   if (access.isLockedForCaller || !access.canEdit) {
     throw new AppError(
       'forbidden',
@@ -75,6 +85,7 @@ export async function buildLot(
     throw error;
   }
   return db.transaction().execute(async (tx) => {
+    await keepDesignVersion(tx, baseline);
     const designId = await insertLotDesign(
       tx,
       structure.id,
@@ -85,6 +96,7 @@ export async function buildLot(
       }),
       {
         baselineDesignId: baseline.id,
+        baselineVersion: baseline.version,
         presetDesignId: source.id === baseline.id ? null : source.id,
       },
       caller.userId,

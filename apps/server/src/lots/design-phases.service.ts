@@ -1,5 +1,5 @@
 import { designPhaseOptions, designPurposeOptions } from '@circa/contract/design-lifecycle.schema';
-import { findDesign, listLotDesigns } from '@circa/db/designs.repository';
+import { listLotDesigns } from '@circa/db/designs.repository';
 import { listProjectTargets } from '@circa/db/project-targets.repository';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
@@ -7,6 +7,7 @@ import { isEngineError } from '@circa/engine/engine-error';
 import { findIndicator } from '@circa/engine/indicators';
 import type { Kysely } from 'kysely';
 import { lotAccess } from '../access/access';
+import { loadBaselineOf } from '../design/design-json-cache';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { evaluateWithBenchmark, reductionPercent } from '../results/lot-evaluation';
@@ -44,11 +45,12 @@ export async function designPhases(
   }> = [];
   for (const d of designs.filter((x) => !x.isArchived)) {
     let reduction: number | null = null;
-    const baseline = target && d.baselineDesignId ? await findDesign(db, d.baselineDesignId) : null;
+    // the benchmark is the baseline as the lot was built on it (its kept version)
+    const baseline = target ? await loadBaselineOf(db, d) : null;
     if (target && baseline) {
       try {
         reduction = reductionPercent(
-          evaluateWithBenchmark(d.design as Design, baseline.design as Design),
+          evaluateWithBenchmark(d.design as Design, baseline.design),
           target,
         );
       } catch (error) {

@@ -25,19 +25,23 @@ import type { AuthUser } from '../http/request-context';
 import { sanitizeRichText } from '../text/rich-text';
 import { toLotSummary } from './lot-summary';
 
-/** A development's lots as the caller sees them (document 1 §2.10, §3). */
+/**
+ * A development's lots as the caller sees them (document 1 §2.10, §3). Lots holding the
+ * organisation's baselines and presets (Create Baseline/Preset) are not builders' lots: only
+ * organisation admins, who alone may change them, see them listed.
+ */
 export async function listLots(
   db: Kysely<Database>,
   caller: AuthUser,
   projectId: number,
   showArchived: boolean,
 ) {
-  const { project, organisationName, isAdminCoordinator } = await projectAccess(
+  const { project, organisationName, isAdminCoordinator, isOrgAdmin } = await projectAccess(
     db,
     caller,
     projectId,
   );
-  const lots = await listProjectStructures(db, project.id, caller.userId, showArchived);
+  const lots = await listProjectStructures(db, project.id, caller.userId, showArchived, isOrgAdmin);
   const baselineIds = await listProjectBaselineIds(db, project.id);
   return {
     LotSummaries: lots.map((lot) => toLotSummary(lot, baselineIds, isAdminCoordinator)),

@@ -3,7 +3,7 @@ import type { Database } from '@circa/db/schema';
 import { isEngineError } from '@circa/engine/engine-error';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import type { Kysely } from 'kysely';
-import { loadDesignJson } from '../design/design-json-cache';
+import { loadBaselineOf } from '../design/design-json-cache';
 import { loadLotDesign } from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
@@ -29,7 +29,9 @@ export function explainEngineErrors<T>(run: () => T): T {
 
 /**
  * The caller's lot, evaluated: 404 for a lot the caller may not see, 403 when it is allocated to
- * others, 403 "Payment is required." until it is paid (document 2 §4 "Results").
+ * others, 403 "Payment is required." until it is paid (document 2 §4 "Results"). The benchmark
+ * is made from the baseline as it was when the lot was built (its kept version), so later edits
+ * of the baseline do not move it.
  */
 export async function loadPaidLotResults(
   db: Kysely<Database>,
@@ -39,9 +41,7 @@ export async function loadPaidLotResults(
   const lot = await loadLotDesign(db, caller, structureId);
   if (!lot.access.isPaid) throw new AppError('forbidden', paymentRequiredMessage);
   const { record } = lot;
-  const baseline = record.baselineDesignId
-    ? await loadDesignJson(db, record.baselineDesignId)
-    : null;
+  const baseline = await loadBaselineOf(db, record);
   return explainEngineErrors(() => ({
     lot,
     design: evaluateDesignVersion(record.id, record.version, lot.design),

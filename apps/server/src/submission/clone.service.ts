@@ -16,7 +16,9 @@ async function freeLotName(db: Kysely<Database>, projectId: number, base: string
 
 /**
  * Clones the lot's submitted design onto a new lot of the same development (document 2 §4 "Design
- * lifecycle"); answers the new lot's id.
+ * lifecycle"); answers the new lot's id. The new lot is a library lot: it holds the organisation's
+ * baseline or preset, only organisation admins change it, and lot lists leave it out for others
+ * (access.ts `LotAccess`).
  * - As a baseline (organisation admins only): the copy becomes a baseline of the organisation and
  *   the development, replacing the baseline the design was built from — lots already built from
  *   that one keep it, new lots no longer see it. This cannot be undone.
@@ -51,6 +53,7 @@ export async function cloneDesign(
         address: name,
         customFieldValue: access.structure.customFieldValue,
         description: access.structure.description,
+        isLibrary: true,
       },
       caller.userId,
     );
@@ -59,6 +62,7 @@ export async function cloneDesign(
       kind,
       organisationId: access.project.organisationId,
       baselineDesignId: kind === 'baseline' ? null : record.baselineDesignId,
+      baselineVersion: kind === 'baseline' ? null : record.baselineVersion,
       isApproved: kind === 'baseline' || access.isOrgAdmin,
       createdBy: caller.userId,
     });
