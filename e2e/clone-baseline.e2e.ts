@@ -173,6 +173,58 @@ describe('clone as baseline in Chromium', () => {
       await offered.click();
       await page.getByRole('heading', { name: 'Enter Design Info' }).waitFor({ timeout: 30_000 });
       await expect.poll(() => page.getByLabel(/^Design Name/).inputValue()).toBe(name);
+
+      // issue 19: the baseline is the organisation's library, not a builder's lot …
+      await api(page, `/api/useStructureCredit/${newLot}`, {});
+      const benchmark = async () =>
+        (
+          await api<{
+            Totals: Array<{ ExcludingPowerGeneration: boolean; BenchmarkImpact: number | null }>;
+          }>(page, `/api/results?structureId=${newLot}&indicatorId=1`)
+        ).Totals;
+      const benchmarkBefore = await benchmark();
+      const baselineLotName = 'Lot 1, 2 Clone Street, Marsden Park NSW 2765 - Baseline';
+      const builder = await signedInPage(browser, baseUrl, 'builder@example.com', password);
+      await withFailureShot(builder.page, 'clone-baseline-builder', async () => {
+        // … it is not among the development's lots for a builder …
+        await builder.page.goto(`/find-lot/${projectId}`);
+        const lots = builder.page.getByRole('list', { name: 'Lots' });
+        await lots.getByText('Lot 2, 4 Clone Street', { exact: false }).waitFor();
+        expect(await lots.getByText(baselineLotName).count()).toBe(0);
+        await shoot(builder.page, 'clone-baseline-builder-lots-desktop');
+        // … and opened by its address it is read-only, on the screen and at the server
+        await builder.page.goto(`/lot/${baselineLot}`);
+        await builder.page.getByRole('heading', { name: 'Enter Design Info' }).waitFor();
+        await builder.page.getByText('You have read-only access to this design.').waitFor();
+        expect(await builder.page.getByLabel(/^Dwellings/).isDisabled()).toBe(true);
+        const token = await builder.page.evaluate(() => localStorage.getItem('jwt'));
+        const refused = await builder.page.request.post('/api/lot', {
+          headers: { authorization: `Bearer ${token}` },
+          data: { designId: newBaseline, dwellings: 3 },
+        });
+        expect(refused.status()).toBe(403);
+      });
+      await builder.context.close();
+
+      // the organisation admin finds it among the lots and edits it on its screen …
+      await page.goto(`/find-lot/${projectId}`);
+      await page.getByRole('list', { name: 'Lots' }).getByText(baselineLotName).waitFor();
+      await page.goto(`/lot/${baselineLot}`);
+      await page.getByRole('heading', { name: 'Enter Design Info' }).waitFor();
+      const saved = page.waitForResponse(
+        (r) => r.url().endsWith('/api/lot') && r.request().method() === 'POST' && r.ok(),
+      );
+      await page.getByLabel(/^Dwellings/).fill('3');
+      await saved;
+      await expect
+        .poll(
+          async () =>
+            (await api<{ Dwellings: number }>(page, `/api/lot?structureId=${baselineLot}`))
+              .Dwellings,
+        )
+        .toBe(3);
+      // … and the lot built on it keeps the benchmark it was built with
+      expect(await benchmark()).toEqual(benchmarkBefore);
     });
     await context.close();
   });
