@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { queryInt } from './numbers.schema';
 import { messages } from './messages';
+import { readOnlyReasonSchema } from './read-only.schema';
 import { emailPattern } from './fields.schema';
 import { idField } from './select-option.schema';
 
@@ -59,6 +60,8 @@ export const customiseResponseSchema = z.object({
   CustomiseViews: z.array(customiseViewSchema),
   IsDesignLocked: z.boolean(),
   IsReadOnly: z.boolean(),
+  /** Why it is read-only (null when IsReadOnly is false). */
+  ReadOnlyReason: readOnlyReasonSchema,
   IsOrgAdmin: z.boolean(),
   LCIGroupId: z.int32(),
   RapidCustomSortOrderActive: z.int32(),

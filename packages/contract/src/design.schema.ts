@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { INT32_MAX, queryInt } from './numbers.schema';
 import { messages } from './messages';
+import { readOnlyReasonSchema } from './read-only.schema';
 import { idField, selectOptionSchema } from './select-option.schema';
 
 /**
@@ -49,6 +50,8 @@ export const designFormSchema = z.object({
   IsDesignLocked: z.boolean(),
   /** The caller may not edit (read-only access, a locked design, or archived). */
   IsReadOnly: z.boolean(),
+  /** Why it is read-only (null when IsReadOnly is false). */
+  ReadOnlyReason: readOnlyReasonSchema,
   PaymentRequired: z.boolean(),
   PaymentPopUp: paymentPopUpSchema,
   Dwellings: z.number(),

@@ -56,6 +56,7 @@ export async function customiseView(db: Kysely<Database>, caller: AuthUser, stru
     CustomiseViews: CUSTOMISE_VIEWS.map((v) => ({ Name: v.Name, SortOrder: v.SortOrder })),
     IsDesignLocked: lot.access.structure.isDesignLocked,
     IsReadOnly: !lot.canEdit,
+    ReadOnlyReason: lot.readOnlyReason,
     IsOrgAdmin: lot.access.isOrgAdmin,
     LCIGroupId: lot.record.lciGroupId,
     RapidCustomSortOrderActive: lot.access.structure.customSortOrderActive,

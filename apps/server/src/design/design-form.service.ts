@@ -50,6 +50,7 @@ export async function designForm(
     ImageIcon: record.imageUrl,
     IsDesignLocked: access.structure.isDesignLocked,
     IsReadOnly: !lot.canEdit,
+    ReadOnlyReason: lot.readOnlyReason,
     PaymentRequired: isPaymentRequired(lot),
     PaymentPopUp: {
       Prepaid: access.project.isPrepaid,

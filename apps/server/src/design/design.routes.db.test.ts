@@ -40,6 +40,7 @@ describe('the design form', () => {
       Dwellings: 1,
       Bedrooms: 4,
       IsReadOnly: false,
+      ReadOnlyReason: null,
       PaymentRequired: true,
     });
     expect(data.ThermalRatings.length).toBeGreaterThan(5);
@@ -256,7 +257,7 @@ describe('locks and reset', () => {
       { StructureId: lot101, Address: details.Address, IsDesignLocked: true },
       admin,
     );
-    expect((await form()).IsReadOnly).toBe(true);
+    expect(await form()).toMatchObject({ IsReadOnly: true, ReadOnlyReason: 'locked' });
     expect((await save({ bathrooms: 3 })).statusCode).toBe(403);
     expect((await save({ bathrooms: 3 }, admin)).statusCode).toBe(200);
     await t.call(
@@ -277,11 +278,11 @@ describe('locks and reset', () => {
         .execute();
     await submitted(true);
     try {
-      expect((await form()).IsReadOnly).toBe(true);
+      expect(await form()).toMatchObject({ IsReadOnly: true, ReadOnlyReason: 'submitted' });
       const refused = await save({ bathrooms: 2 });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().message).toBe('The design is submitted: re-design it to make changes.');
-      expect((await form(admin)).IsReadOnly).toBe(false);
+      expect(await form(admin)).toMatchObject({ IsReadOnly: false, ReadOnlyReason: null });
       expect((await save({ bathrooms: 2 }, admin)).statusCode).toBe(200);
     } finally {
       await submitted(false);

@@ -8,6 +8,7 @@ import type { Evaluation } from '@circa/engine/evaluation-types';
 import { minimumAreaFigure } from '@circa/contract/design.schema';
 import { GrossFloorAreaType } from '@circa/contract/enums';
 import { formatMessage, messages } from '@circa/contract/messages';
+import type { ReadOnlyReason } from '@circa/contract/read-only.schema';
 import type { Kysely } from 'kysely';
 import { lotAccess } from '../access/access';
 import type { LotAccess } from '../access/access';
@@ -25,6 +26,8 @@ export interface LotDesign {
   design: Design;
   /** The caller may change the design now. */
   canEdit: boolean;
+  /** Why not, when `canEdit` is false. */
+  readOnlyReason: ReadOnlyReason;
 }
 
 /**
@@ -32,12 +35,14 @@ export interface LotDesign {
  * are not archived; a submitted (shared) design only the development's user admins (admin
  * coordinators: "Shared designs are locked for non-user-admins"); a locked design only
  * organisation admins ("builder users cannot edit ... anything in a locked design"). This is the
- * one rule: the forms show IsReadOnly from it.
+ * one rule: the forms show IsReadOnly and its reason from it.
  */
-function mayEdit(access: LotAccess, record: DesignRecord): boolean {
-  if (!access.canEdit || record.isArchived || access.structure.isArchived) return false;
-  if (record.isSubmitted && !access.isAdminCoordinator) return false;
-  return !access.structure.isDesignLocked || access.isOrgAdmin;
+function readOnlyReason(access: LotAccess, record: DesignRecord): ReadOnlyReason {
+  if (!access.canEdit) return 'access';
+  if (record.isArchived || access.structure.isArchived) return 'archived';
+  if (record.isSubmitted && !access.isAdminCoordinator) return 'submitted';
+  if (access.structure.isDesignLocked && !access.isOrgAdmin) return 'locked';
+  return null;
 }
 
 /** The lot's current design (404 when the lot has none, 403 when it is allocated to others). */
@@ -58,7 +63,8 @@ export async function loadLotDesign(
     cachedDesign(meta.id, meta.version) ??
     rememberDesign(meta.id, meta.version, (await findDesignJson(db, meta.id)) as Design);
   const record: DesignRecord = { ...meta, design };
-  return { access, record, design, canEdit: mayEdit(access, record) };
+  const reason = readOnlyReason(access, record);
+  return { access, record, design, canEdit: reason === null, readOnlyReason: reason };
 }
 
 /** The lot of each design seen (a design never moves to another lot), bounded. */

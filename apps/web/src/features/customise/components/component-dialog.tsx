@@ -40,6 +40,7 @@ import { ComponentFields } from './component-fields';
 import { NestedTemplatesList } from './nested-templates-list';
 import { TemplatePickerDialog } from './template-picker-dialog';
 import { TemplateRequestDialog } from './template-request-dialog';
+import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 export interface ComponentDialogProps {
   structureId: number;
@@ -52,7 +53,7 @@ export interface ComponentDialogProps {
 
 /** Why a component cannot be changed, for the read-only detail view. */
 function readOnlyReason(access: CustomiseAccess, component: DesignTemplateLine | null): string {
-  if (access.isReadOnly) return 'You have read-only access to this design.';
+  if (access.isReadOnly) return readOnlyTexts[access.readOnlyReason ?? 'access'];
   if (access.isDesignLocked)
     return 'This design is locked. Only organisation administrators can change it.';
   if (component?.LockEdits)

@@ -23,6 +23,7 @@ import { ComponentDialog } from './component-dialog';
 import { ComponentList, ImpactSortToggle } from './component-list';
 import { NextViewButton, cameFromView } from './next-view-button';
 import { ViewIcon, ViewTabs } from './view-tabs';
+import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 /** /design-templates/:structureId/:viewIndex (no index: view 1). */
 export function CustomisePage() {
@@ -85,6 +86,7 @@ function CustomiseView({ structureId, viewIndex }: { structureId: number; viewIn
 
   const access: CustomiseAccess = {
     isReadOnly: data.IsReadOnly,
+    readOnlyReason: data.ReadOnlyReason,
     isDesignLocked: data.IsDesignLocked,
     isOrgAdmin: data.IsOrgAdmin,
   };
@@ -116,7 +118,7 @@ function CustomiseView({ structureId, viewIndex }: { structureId: number; viewIn
       ) : null}
       {data.IsReadOnly ? (
         <Alert severity="info" sx={{ mb: 2 }}>
-          You have read-only access to this design.
+          {readOnlyTexts[data.ReadOnlyReason ?? 'access']}
         </Alert>
       ) : data.IsDesignLocked && !data.IsOrgAdmin ? (
         <Alert severity="info" sx={{ mb: 2 }}>

@@ -44,6 +44,7 @@ export type CustomiseAnswer = {
   CustomiseViews: { Name: string; SortOrder: number }[];
   IsDesignLocked: boolean;
   IsReadOnly: boolean;
+  ReadOnlyReason: 'access' | 'archived' | 'submitted' | 'locked' | null;
   IsOrgAdmin: boolean;
   LCIGroupId: number;
   RapidCustomSortOrderActive: number;
@@ -96,6 +97,7 @@ export function customiseAnswer(overrides: Partial<CustomiseAnswer> = {}): Custo
     CustomiseViews: views,
     IsDesignLocked: false,
     IsReadOnly: false,
+    ReadOnlyReason: null,
     IsOrgAdmin: false,
     LCIGroupId: 1,
     RapidCustomSortOrderActive: 1,

@@ -1,6 +1,7 @@
 import { saveDesignTemplateSchema } from '@circa/contract/customise.schema';
 import type { DesignTemplateLine, NestedTemplate } from '@circa/contract/customise.schema';
 import type { SaveComponentInput } from '../api/customise-api';
+import type { ReadOnlyReason } from '@circa/contract/read-only.schema';
 
 /** No attribute chosen yet (refused on save; 'Other' is 0). */
 export const noAttribute = -1;
@@ -173,6 +174,8 @@ export function draftErrors(payload: SaveComponentInput): DraftErrors {
 /** What the caller may do in a design (document 2 §6). */
 export interface CustomiseAccess {
   isReadOnly: boolean;
+  /** Why, when read-only (the server's reason). */
+  readOnlyReason?: ReadOnlyReason;
   isDesignLocked: boolean;
   isOrgAdmin: boolean;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
 import { testDesign, testSaveAnswer } from './design-test-data';
+import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 const routes = [
   {
@@ -98,14 +99,27 @@ describe('Design Details actions', { timeout: 20000 }, () => {
     expect(await screen.findByText('At /lot-details/21/3')).toBeTruthy();
   });
 
-  it('is read only when the design is locked for the user', async () => {
+  it('says a submitted design is submitted, not read-only access', async () => {
     mockApi({
       'GET /lot': () =>
-        jsonResponse({ Data: testDesign({ IsDesignLocked: true, IsReadOnly: true }) }),
+        jsonResponse({ Data: testDesign({ IsReadOnly: true, ReadOnlyReason: 'submitted' }) }),
     });
     renderRoutes(routes, ['/lot/21']);
     await screen.findByRole('heading', { name: 'Enter Design Info' });
-    expect(screen.getByText('This design is locked and cannot be changed.')).toBeTruthy();
+    expect(screen.getByText(readOnlyTexts.submitted)).toBeTruthy();
+    expect(screen.queryByText(readOnlyTexts.access)).toBeNull();
+  });
+
+  it('is read only when the design is locked for the user', async () => {
+    mockApi({
+      'GET /lot': () =>
+        jsonResponse({
+          Data: testDesign({ IsDesignLocked: true, IsReadOnly: true, ReadOnlyReason: 'locked' }),
+        }),
+    });
+    renderRoutes(routes, ['/lot/21']);
+    await screen.findByRole('heading', { name: 'Enter Design Info' });
+    expect(screen.getByText(readOnlyTexts.locked)).toBeTruthy();
     expect(box('Dwellings').disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Reset design' })).toBeNull();
   });
@@ -117,7 +131,7 @@ describe('Design Details actions', { timeout: 20000 }, () => {
     });
     renderRoutes(routes, ['/lot/21']);
     await screen.findByRole('heading', { name: 'Enter Design Info' });
-    expect(screen.queryByText('This design is locked and cannot be changed.')).toBeNull();
+    expect(screen.queryByText(readOnlyTexts.locked)).toBeNull();
     expect(box('Dwellings').disabled).toBe(false);
     expect(screen.getByRole('button', { name: 'Reset design' })).toBeTruthy();
   });

@@ -23,6 +23,7 @@ import { ResetDesignDialog } from './reset-design-dialog';
 import { SaveErrorAlert } from './save-error-alert';
 import { SaveStatus } from './save-status';
 import { ThermalDemandsLink } from './thermal-demands-link';
+import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 const labels: Partial<Record<DesignFieldKey, string>> = {
   designName: 'Design Name',
@@ -136,9 +137,7 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
         </Box>
         {isReadOnly ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {design.IsDesignLocked
-              ? 'This design is locked and cannot be changed.'
-              : 'You have read-only access to this design.'}
+            {readOnlyTexts[design.ReadOnlyReason ?? 'access']}
           </Alert>
         ) : null}
         <Box

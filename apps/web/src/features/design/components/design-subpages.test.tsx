@@ -14,6 +14,7 @@ import { GfaPage } from './gfa-page';
 import { ThermalPage } from './thermal-page';
 import { WaterPage } from './water-page';
 import { testDesign, testSaveAnswer } from './design-test-data';
+import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 const routes = [
   { path: '/design-gfa/:structureId', element: <GfaPage /> },
@@ -255,16 +256,21 @@ describe('Water Balance Inputs', { timeout: 20000 }, () => {
     'follows the server on a locked design: editable for $who only when not IsReadOnly',
     async ({ IsReadOnly }) => {
       mockApi({
-        'GET /lot': () => jsonResponse({ Data: testDesign({ IsDesignLocked: true, IsReadOnly }) }),
+        'GET /lot': () =>
+          jsonResponse({
+            Data: testDesign({
+              IsDesignLocked: true,
+              IsReadOnly,
+              ReadOnlyReason: IsReadOnly ? 'locked' : null,
+            }),
+          }),
       });
       renderRoutes(routes, ['/design-water/21']);
       await screen.findByRole('heading', { name: 'Water Balance Inputs' });
       expect(
         screen.getByRole('combobox', { name: 'Garden Type' }).getAttribute('aria-disabled'),
       ).toBe(IsReadOnly ? 'true' : null);
-      expect(screen.queryByText('This design is locked and cannot be changed.') !== null).toBe(
-        IsReadOnly,
-      );
+      expect(screen.queryByText(readOnlyTexts.locked) !== null).toBe(IsReadOnly);
     },
   );
 });

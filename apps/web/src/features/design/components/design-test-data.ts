@@ -13,6 +13,7 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
     ImageIcon: null,
     IsDesignLocked: false,
     IsReadOnly: false,
+    ReadOnlyReason: null,
     PaymentRequired: false,
     PaymentPopUp: {
       Prepaid: false,

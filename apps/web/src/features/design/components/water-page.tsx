@@ -16,6 +16,7 @@ import { DesignSelectField } from './design-select-field';
 import { FormPageFrame } from './form-page-frame';
 import { SaveErrorAlert } from './save-error-alert';
 import { SaveStatus } from './save-status';
+import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 /** The water fields' labels, in the words of their messages (document 2 §5). */
 export const waterLabels: Record<(typeof waterFields)[number], string> = {
@@ -90,9 +91,7 @@ function WaterForm({ design }: { design: DesignForm }) {
       >
         {isReadOnly ? (
           <Alert severity="info" sx={{ mb: 2 }}>
-            {design.IsDesignLocked
-              ? 'This design is locked and cannot be changed.'
-              : 'You have read-only access to this design.'}
+            {readOnlyTexts[design.ReadOnlyReason ?? 'access']}
           </Alert>
         ) : null}
         {rainwater.kept ? (
