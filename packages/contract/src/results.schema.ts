@@ -69,6 +69,11 @@ export const benchmarkComparisonSchema = z.object({
   DesignValue: z.number().nullable(),
   BenchmarkValue: z.number().nullable(),
   /**
+   * Unit of DesignValue and BenchmarkValue: the answer's `Unit` per the target's functional unit
+   * and timescale, e.g. "kg CO2e/m²", "kL/occupant/yr", "AUD/dwelling/decade".
+   */
+  ValueUnit: z.string(),
+  /**
    * Set when the LCI source lacks data for part of what the target's scope covers (for example
    * no material prices): a short note saying what the value leaves out (docs/methodology.md §1).
    */
@@ -120,6 +125,14 @@ export const designResultsSchema = z.object({
    * its water was evaluated as mains water (docs/decisions/0016-rainwater.md).
    */
   WaterSupplyNote: z.string().optional(),
+  /**
+   * Unit of every Impact and total of this answer: the indicator's unit, except that every cost
+   * indicator (3 AUD, 25 GBP, 26 EUR, 45 USD, 46 NZD) is answered in AUD, the currency of the cost
+   * data; no exchange rate is applied (docs/decisions/0014-result-currency.md).
+   */
+  Unit: z.string(),
+  /** Set for cost indicators: says the costs are in AUD (and, for another currency, not converted). */
+  CurrencyNote: z.string().optional(),
 });
 export type DesignResults = z.infer<typeof designResultsSchema>;
 

@@ -81,3 +81,47 @@ export const WHOLE_OF_HOME_CATEGORY = {
   code: 'whole-of-home',
   name: 'Whole of home (no component)',
 } as const;
+
+/**
+ * Display names of the Materials focal point's categories. The engine files an element under its
+ * process's `category` and an operational line under its carrier's (`LciProcess.category`), both
+ * stable slugs such as "natural-gas"; these are the names people read (issue 19 item 6).
+ */
+export const MATERIAL_CATEGORY_NAMES: Readonly<Record<string, string>> = {
+  aluminium: 'Aluminium',
+  concrete: 'Concrete',
+  electricity: 'Electricity',
+  finishes: 'Finishes',
+  glass: 'Glass',
+  imported: 'Imported (no category)',
+  insulation: 'Insulation',
+  linings: 'Linings',
+  lpg: 'LPG',
+  masonry: 'Masonry',
+  'natural-gas': 'Natural gas',
+  'on-site-reuse': 'On-site water reuse',
+  rainwater: 'Rainwater',
+  renewables: 'Renewables',
+  roofing: 'Roofing',
+  services: 'Building services',
+  site: 'Site works',
+  steel: 'Steel',
+  timber: 'Timber',
+  transport: 'Transport',
+  wastewater: 'Wastewater',
+  water: 'Mains water',
+  'water-systems': 'Water systems',
+  wood: 'Firewood',
+};
+
+/**
+ * The name to show for a category: `name` unless it is just the category's code (the Materials
+ * categories are filed under their slug), then the display name above or, for a category an
+ * imported LCI source brings, the slug as words ("cross-laminated-timber" → "Cross laminated timber").
+ */
+export function categoryDisplayName(code: string, name: string): string {
+  if (name !== code) return name;
+  if (Object.hasOwn(MATERIAL_CATEGORY_NAMES, code)) return MATERIAL_CATEGORY_NAMES[code]!;
+  const words = code.replace(/[-_]+/g, ' ').trim();
+  return words ? words.charAt(0).toUpperCase() + words.slice(1) : code;
+}

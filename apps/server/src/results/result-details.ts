@@ -3,7 +3,7 @@ import { focalPointNames } from '@circa/contract/results.schema';
 import { resultsByCategory } from '@circa/engine/aggregates';
 import { categoryContributions } from '@circa/engine/category-contributions';
 import type { FocalPointId } from '@circa/engine/categories';
-import { LIFE_CYCLE_STAGE_CATEGORIES } from '@circa/engine/categories';
+import { categoryDisplayName, LIFE_CYCLE_STAGE_CATEGORIES } from '@circa/engine/categories';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { viewOf } from '../customise/design-template-line';
 
@@ -37,7 +37,8 @@ export function resultDetails(
           ExcludingPowerGeneration: excluding,
           Category: focalPointNames[fp - 1]!,
           CategoryId: fp,
-          Name: c.name,
+          // Materials are filed under their slug ('natural-gas'): people read the display name.
+          Name: categoryDisplayName(c.code, c.name),
           Code: c.code,
           Description: fp === 1 ? (descriptions[c.code] ?? '') : '',
           Impact: c.impact,

@@ -1,7 +1,12 @@
 import { findActiveLotDesign, findDesign } from '@circa/db/designs.repository';
 import { recordStructurePaid } from '@circa/db/payments.repository';
-import { listProjectTargets } from '@circa/db/project-targets.repository';
+import {
+  deleteProjectTarget,
+  insertProjectTarget,
+  listProjectTargets,
+} from '@circa/db/project-targets.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
+import { ATTRIBUTE_ID } from '@circa/engine/attributes';
 import { evaluateBenchmark } from '@circa/engine/benchmark';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
@@ -131,6 +136,67 @@ describe('results of a paid lot', () => {
     expect(cost.CoverageNote).toMatch(
       /^Materials .*have no price data in Circa open starter 2026\.1: this cost covers operational energy and water only\.$/,
     );
+  });
+
+  it('gives each target its design and benchmark values with their unit', async () => {
+    const gwp = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    expect(gwp.Unit).toBe('kg CO2e');
+    expect(gwp.CurrencyNote).toBeUndefined();
+    // the demo's targets: whole-life carbon per year, upfront carbon per m², water per occupant per year
+    const units = (list: { ValueUnit: string }[]) => list.map((c) => c.ValueUnit);
+    expect(units(gwp.BenchmarkComparison)).toEqual(['kg CO2e/yr', 'kg CO2e/m²']);
+    for (const c of gwp.BenchmarkComparison) {
+      expect(c.DesignValue).toEqual(expect.any(Number));
+      expect(c.BenchmarkValue).toEqual(expect.any(Number));
+    }
+    const water = (await get(`/api/results?structureId=${lot}&indicatorId=4`)).json().Data;
+    expect(units(water.BenchmarkComparison)).toEqual(['kL/occupant/yr']);
+  });
+
+  it('names material categories, not their slugs', async () => {
+    const data = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    const materials = data.Details.filter((d: { CategoryId: number }) => d.CategoryId === 3);
+    const names = new Map(materials.map((d: { Code: string; Name: string }) => [d.Code, d.Name]));
+    expect(names.get('electricity')).toBe('Electricity');
+    for (const d of data.Details as { Name: string }[])
+      expect(d.Name, 'a slug as a name').not.toMatch(/^[a-z]+(-[a-z]+)*$/);
+  });
+
+  it('answers every currency in AUD, unconverted, and says so', async () => {
+    const aud = (await get(`/api/results?structureId=${lot}&indicatorId=3`)).json().Data;
+    expect(aud).toMatchObject({ Unit: 'AUD', CurrencyNote: 'Costs in AUD.' });
+    // a target in pounds with a relative exchange rate other than 1: still AUD, not converted
+    const projectId = await targetsProject();
+    const id = await insertProjectTarget(t.database.db, projectId, {
+      name: 'Operating cost',
+      indicatorId: 25,
+      attributeId: 1,
+      timescaleId: 2,
+      lcPhases: ['B6', 'B7'],
+      savingsTarget: 10,
+      includeOnSiteRenewable: false,
+    });
+    await t.database.db
+      .updateTable('project_targets')
+      .set({ relative_exchange_rate: 0.5, currency: 'GBP' })
+      .where('id', '=', id)
+      .execute();
+    try {
+      const gbp = (await get(`/api/results?structureId=${lot}&indicatorId=25`)).json().Data;
+      expect(gbp.Unit).toBe('AUD');
+      expect(gbp.CurrencyNote).toBe(
+        'Costs in AUD: Circa’s cost data are in Australian dollars and are not converted to GBP.',
+      );
+      expect(gbp.Totals).toEqual(aud.Totals);
+      const { design } = await engineExpectation(lot);
+      const [target] = gbp.BenchmarkComparison;
+      expect(target.ValueUnit).toBe('AUD/dwelling/yr');
+      const dwellings = design.resolved.attributeValues[ATTRIBUTE_ID.dwellings]!;
+      const perYear = indicatorTotal(design, 3, { modules: ['B6', 'B7'] })! / dwellings;
+      expect(target.DesignValue).toBeCloseTo(perYear / design.referenceStudyPeriod, 6);
+    } finally {
+      await deleteProjectTarget(t.database.db, id);
+    }
   });
 
   it('names the components behind each line, with their customise view', async () => {

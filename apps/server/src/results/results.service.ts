@@ -15,6 +15,7 @@ import { toTargetLine } from '../targets/target-lines';
 import { engineTarget } from './lot-evaluation';
 import { explainEngineErrors, loadPaidLotResults } from './lot-results';
 import { masterTemplateModels, resultDetails } from './result-details';
+import { currencyNote, resultUnit, targetValueUnit } from './result-units';
 
 /** Carbon indicators: worded as emissions and removals (document 2 §9). */
 export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
@@ -42,15 +43,20 @@ export async function designResults(
   structureId: number,
   indicatorId: number,
 ): Promise<DesignResults> {
-  if (!findIndicator(indicatorId))
+  const indicator = findIndicator(indicatorId);
+  if (!indicator)
     throw new AppError('validation_failed', `Indicator ${indicatorId} is not a known indicator.`);
   const { lot, design, benchmark } = await loadPaidLotResults(db, caller, structureId);
   const targets = (await listProjectTargets(db, lot.access.project.id)).filter(
     (t) => t.indicatorId === indicatorId,
   );
-  const exchangeRate = targets[0]?.relativeExchangeRate ?? 1;
+  // Costs stay in AUD, the currency of the cost data: no exchange rate is applied, whatever a
+  // target's relative exchange rate (docs/decisions/0014-result-currency.md).
+  const exchangeRate = 1;
+  const unit = resultUnit(indicator);
+  const currency = currencyNote(indicator);
   return explainEngineErrors(() => {
-    const engineTargets = targets.map(engineTarget);
+    const engineTargets = targets.map((t) => ({ ...engineTarget(t), relativeExchangeRate: 1 }));
     const comparisons = benchmark ? computeReductions(engineTargets, design, benchmark) : [];
     // What a value leaves out for lack of data in the LCI source (docs/methodology.md §1).
     const noteOf = (options: {
@@ -73,6 +79,11 @@ export async function designResults(
           Status: c?.status ?? 'no-data',
           DesignValue: c?.design ?? null,
           BenchmarkValue: c?.benchmark ?? null,
+          ValueUnit: targetValueUnit(
+            unit,
+            engineTargets[i]!.functionalUnit,
+            engineTargets[i]!.timescale,
+          ),
           ...optionalNote(
             noteOf({
               modules: engineTargets[i]!.modules,
@@ -100,6 +111,8 @@ export async function designResults(
       }),
       ...optionalNote(wholeLifeNote),
       ...waterSupplyNote(design.warnings),
+      Unit: unit,
+      ...(currency ? { CurrencyNote: currency } : {}),
     };
   });
 }

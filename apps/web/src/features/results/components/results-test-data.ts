@@ -97,8 +97,9 @@ export function resultsAnswer(
         SavingsTarget: savingsTarget,
         Status:
           reduction === null ? 'no-data' : reduction >= savingsTarget ? 'achieved' : 'not-achieved',
-        DesignValue: 10,
-        BenchmarkValue: 12,
+        DesignValue: indicatorId === 1 ? 182.34321 : 41.0456,
+        BenchmarkValue: indicatorId === 1 ? 139.6455 : 68.42,
+        ValueUnit: indicatorId === 1 ? 'kg CO2e/m²' : 'kL/occupant/yr',
       },
     ],
     MasterTemplateModels: [
@@ -134,6 +135,15 @@ export function resultsAnswer(
       { ExcludingPowerGeneration: true, DesignImpact: 88000, BenchmarkImpact: 100000 },
       { ExcludingPowerGeneration: false, DesignImpact: 80000, BenchmarkImpact: 95000 },
     ],
+    Unit: indicatorId === 1 ? 'kg CO2e' : indicatorId === 4 ? 'kL' : 'AUD',
     ...overrides,
   };
 }
+
+/** GET /getAvailableIndicators: the indicators the lot's LCI source has data for. */
+export const availableIndicators = [
+  { Id: 1, Description: 'Global warming potential', IsDisabled: false },
+  { Id: 2, Description: 'Embodied and primary energy', IsDisabled: false },
+  { Id: 3, Description: 'Australian dollars', IsDisabled: false },
+  { Id: 4, Description: 'Water footprint', IsDisabled: false },
+];

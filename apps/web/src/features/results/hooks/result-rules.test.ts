@@ -31,6 +31,7 @@ const comparison = (id: number, reduction: number | null, savings = 20): Benchma
   Status: reduction === null ? 'no-data' : reduction >= savings ? 'achieved' : 'not-achieved',
   DesignValue: null,
   BenchmarkValue: null,
+  ValueUnit: 'kg CO2e/m²',
 });
 
 describe('barShare', () => {
