@@ -1,10 +1,14 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
+import { existsSync, fsyncSync } from 'node:fs';
+import { join } from 'node:path';
 import pg from 'pg';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { DataDirLock } from './data-dir-lock';
 import { migrateToLatest } from './migrate';
 import { pgliteClusterDir } from './pglite-backup';
+import { durablePgliteOptions, failStop, flushPath, flushTree } from './pglite-durable-fs';
+import type { FlushFile } from './pglite-durable-fs';
 import { pglitePool } from './pglite-pool';
 import type { Database } from './schema';
 import { WriteVersion } from './write-version';
@@ -12,7 +16,12 @@ import { WriteVersion } from './write-version';
 /** Where the data lives: PostgreSQL by URL, PGlite in a folder, or PGlite in memory (tests). */
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; maxConnections?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** Tests only: replaces the `fsync(2)` of each flush (docs/decisions/0013). */
+      flush?: FlushFile;
+    }
   | { kind: 'memory' };
 
 /** An open database with its Kysely handle. `close()` is idempotent. */
@@ -63,9 +72,15 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       [NUMERIC_OID]: (v: string) => Number(v),
     };
     let pglite: PGlite;
+    let isNewCluster = false;
+    let guard: ReturnType<typeof failStop> | null = null;
     if (target.kind === 'pglite') {
       lock = acquireDataDirLock(target.dataDir);
-      pglite = new PGlite(pgliteClusterDir(target.dataDir), { parsers });
+      const clusterDir = pgliteClusterDir(target.dataDir);
+      isNewCluster = !existsSync(join(clusterDir, 'PG_VERSION'));
+      // every commit is flushed to the disk before it is acknowledged (docs/decisions/0013)
+      guard = failStop(target.flush ?? ((fd) => fsyncSync(fd)));
+      pglite = new PGlite({ ...durablePgliteOptions(clusterDir, guard.flush), parsers });
     } else {
       pglite = new PGlite({ parsers });
     }
@@ -75,8 +90,20 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       lock?.release();
       throw error;
     }
-    closePglite = () => pglite.close();
-    const pool = pglitePool(pglite);
+    if (target.kind === 'pglite' && isNewCluster) {
+      try {
+        // PGlite writes a new cluster without flushes: flush it before the first commit
+        await flushTree(pgliteClusterDir(target.dataDir));
+        await flushPath(target.dataDir);
+      } catch (error) {
+        await pglite.close().catch(() => undefined);
+        lock?.release();
+        throw error;
+      }
+    }
+    // after a failed flush PGlite has stopped (a PANIC): closing it would wait for ever
+    closePglite = () => (guard?.failure() ? Promise.resolve() : pglite.close());
+    const pool = guard ? guard.guardPool(pglitePool(pglite)) : pglitePool(pglite);
     dumpDataDir = async () => {
       const connection = await pool.connect();
       try {
