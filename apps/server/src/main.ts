@@ -81,19 +81,25 @@ async function main(): Promise<void> {
     app.log.info({ demo: 'not seeded', reason: demoSeed.reason }, demoSeed.message);
   }
 
+  if (database.kind === 'pglite') {
+    app.log.info(
+      'embedded database (PGlite): each commit is flushed to the disk (fsync) before it is ' +
+        'acknowledged; one process only, and backups are whole copies every CIRCA_BACKUP_HOURS. ' +
+        'Use PostgreSQL (DATABASE_URL) for replication, point-in-time recovery or several servers.',
+    );
+  }
+  // due CIRCA_BACKUP_HOURS after the newest file in backups/: a restart never postpones one
+  const backupDir = join(dataDir, 'backups');
   const backups =
     database.dumpDataDir && config.CIRCA_BACKUP_HOURS > 0
       ? scheduleBackups({
-          backup: () =>
-            writeBackup(
-              database.dumpDataDir!,
-              join(dataDir, 'backups'),
-              new Date(),
-              config.CIRCA_BACKUP_KEEP,
-            ),
+          backupDir,
           intervalMs: config.CIRCA_BACKUP_HOURS * 3_600_000,
+          backup: (at) =>
+            writeBackup(database.dumpDataDir!, backupDir, at, config.CIRCA_BACKUP_KEEP),
           onDone: (file) => app.log.info({ file }, 'database backed up'),
           onError: (error) => app.log.error({ err: error }, 'database backup failed'),
+          onPlanned: (dueAt) => app.log.info({ dueAt }, 'next database backup'),
         })
       : null;
 
@@ -104,8 +110,8 @@ async function main(): Promise<void> {
     }
     isClosing = true;
     app.log.info({ signal }, 'closing');
-    backups?.stop();
     try {
+      await backups?.stop();
       await app.close();
       mailer.close();
       await database.close();
