@@ -2,10 +2,14 @@ import { ApiError } from '../../app/api-error';
 
 /**
  * What a reference document row shows when an upload, delete or download fails (document 2 §8):
- * the HTTP status text, else 'Code {status}', else 'Unexpected Error'.
+ * the server's own explanation when it gave one (issue 19: "Unsupported Media Type" does not say
+ * which files are accepted), else the HTTP status text, else 'Code {status}', else
+ * 'Unexpected Error'.
  */
 export function refErrorText(error: unknown): string {
   if (error instanceof ApiError) {
+    if (error.status > 0 && error.hasServerMessage && error.message.trim() !== '')
+      return error.message;
     if (error.statusText) return error.statusText;
     if (error.status > 0) return `Code ${error.status}`;
   }

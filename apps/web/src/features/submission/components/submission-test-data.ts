@@ -93,11 +93,13 @@ export function resultsData(reduction: number) {
         Status: reduction >= 20 ? 'achieved' : 'not-achieved',
         DesignValue: 1,
         BenchmarkValue: 2,
+        ValueUnit: 'kg CO2e/m²',
       },
     ],
     MasterTemplateModels: [],
     IndicatorsList: [],
     IndicatorImageUrlMap: {},
     Totals: [],
+    Unit: 'kg CO2e',
   };
 }

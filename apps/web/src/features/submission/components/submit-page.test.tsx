@@ -153,14 +153,20 @@ describe('the submit screen', { timeout: 20000 }, () => {
     );
   });
 
-  it('puts a row in an Error state with the status text; a click clears it', async () => {
+  it("puts a row in an Error state with the server's message; a click clears it", async () => {
     api(summaryData(), {
       'POST /submit/upload-design-ref': () =>
-        new Response(JSON.stringify({ code: 'unsupported_media_type', message: 'No.' }), {
-          status: 415,
-          statusText: 'Unsupported Media Type',
-          headers: { 'Content-Type': 'application/json' },
-        }),
+        new Response(
+          JSON.stringify({
+            code: 'unsupported_media_type',
+            message: 'Upload a PDF, an image or a CAD file.',
+          }),
+          {
+            status: 415,
+            statusText: 'Unsupported Media Type',
+            headers: { 'Content-Type': 'application/json' },
+          },
+        ),
     });
     renderRoutes(routes, ['/design-results/21/submit']);
     const input = await screen.findByLabelText('Upload Architectural Plans');
@@ -168,9 +174,11 @@ describe('the submit screen', { timeout: 20000 }, () => {
       input as HTMLInputElement,
       new File(['MZ'], 'plans.pdf', { type: 'application/pdf' }),
     );
-    const chip = await screen.findByText('Error: Unsupported Media Type');
+    const chip = await screen.findByText('Error: Upload a PDF, an image or a CAD file.');
     await userEvent.click(chip);
-    await waitFor(() => expect(screen.queryByText('Error: Unsupported Media Type')).toBeNull());
+    await waitFor(() =>
+      expect(screen.queryByText('Error: Upload a PDF, an image or a CAD file.')).toBeNull(),
+    );
   });
 
   it('opens the credit dialog when the lot is not paid', async () => {
