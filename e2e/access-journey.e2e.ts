@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
-import { readOutbox, waitForPin } from './support/outbox';
+import { readOutbox, waitForPin, waitForVerificationLink } from './support/outbox';
 import { shoot } from './support/screenshots';
 
 const baseUrl = inject('baseUrl');
@@ -60,7 +60,7 @@ describe('access journey in Chromium', () => {
     await context.close();
   });
 
-  it('registers, signs out, signs in, edits the profile, recovers the password with the emailed PIN', async () => {
+  it('registers, confirms the email with the emailed link, signs out, signs in, edits the profile, recovers the password with the emailed PIN', async () => {
     const { context, page } = await newPage(browser, baseUrl);
     await context.addCookies([{ name: 'circa_seen_intro', value: '1', url: baseUrl }]);
 
@@ -81,8 +81,25 @@ describe('access journey in Chromium', () => {
     await page.getByRole('button', { name: /Continue with email and password/ }).click();
     await page.getByLabel(/^Password/).fill(firstPassword);
     await page.getByLabel(/^Confirm Password/).fill(firstPassword);
+    const mailsBefore = readOutbox(dataDir).length;
     await page.getByRole('button', { name: 'Register' }).click();
-    await page.waitForURL('**/profile');
+
+    // signed in, but the account cannot act until the emailed link is followed
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Check your email' }).isVisible(), {
+        timeout: 15_000,
+      })
+      .toBe(true);
+    await shoot(page, 'check-email-desktop');
+    const link = await waitForVerificationLink(dataDir, email, mailsBefore);
+    await page.goto(link);
+    await expect
+      .poll(() => page.getByRole('heading', { name: 'Email confirmed' }).isVisible(), {
+        timeout: 10_000,
+      })
+      .toBe(true);
+    await page.getByRole('link', { name: 'Continue to Circa' }).click();
+    await page.goto('/profile');
     await expect.poll(() => page.getByLabel('Organisation Email').inputValue()).toBe(email);
 
     // sign out, sign in

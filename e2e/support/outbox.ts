@@ -30,3 +30,35 @@ export async function waitForPin(
   }
   throw new Error(`No PIN email to ${to} arrived within ${timeoutMs} ms`);
 }
+
+/** The text of a raw email with quoted-printable soft line breaks and escapes undone. */
+function decodeQuotedPrintable(raw: string): string {
+  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return raw;
+  const bytes = raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/**
+ * Waits for an email-verification email to `to` newer than `after` messages, and returns the
+ * path of its link (`/verify-email/<token>`).
+ */
+export async function waitForVerificationLink(
+  dataDir: string,
+  to: string,
+  after: number,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = readOutbox(dataDir).slice(after).map(decodeQuotedPrintable);
+    const mail = mails.reverse().find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
+    const path = mail
+      ? /https?:\/\/[^/\s]+(\/verify-email\/[A-Za-z0-9_-]{43})/.exec(mail)?.[1]
+      : undefined;
+    if (path) return path;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No verification email to ${to} arrived within ${timeoutMs} ms`);
+}
