@@ -1,4 +1,5 @@
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { getAvailableIndicators } from '@circa/contract/customise.routes';
 import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import { paymentRequiredMessage } from '@circa/contract/results.schema';
 import {
@@ -40,6 +41,11 @@ export function useIndicatorsResults(
       staleTime: 60_000,
     })),
   });
+}
+
+/** The indicators the lot's LCI source has data for (GET /getAvailableIndicators), for the switcher. */
+export function useAvailableIndicators(structureId: number) {
+  return useQuery({ ...apiQuery(getAvailableIndicators, { structureId }), staleTime: 5 * 60_000 });
 }
 
 /** The design form, for the credit dialog's figures (only while payment is required). */

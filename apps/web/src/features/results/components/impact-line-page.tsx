@@ -94,7 +94,7 @@ function LineView({
       d.CategoryId === categoryId && d.Name === name && d.ExcludingPowerGeneration === isExcluding,
   );
   const models = new Map(data.MasterTemplateModels.map((m) => [m.DesignTemplateId, m]));
-  const unit = data.IndicatorsList.find((i) => i.Id === indicatorId)?.Unit ?? '';
+  const unit = data.Unit;
   const words = impactWords(indicatorId);
   return (
     <Box

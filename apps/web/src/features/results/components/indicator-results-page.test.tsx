@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
+import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { ImpactLinePage } from './impact-line-page';
 import { IndicatorResultsPage } from './indicator-results-page';
-import { resultsAnswer, summaryAnswer } from './results-test-data';
+import { availableIndicators, resultsAnswer, summaryAnswer } from './results-test-data';
 
 const routes = [
   {
@@ -31,6 +31,7 @@ function api(results = resultsAnswer(1, 12, 20), summary = summaryAnswer()) {
   return mockApi({
     'GET /projecttargetsbystruct': () => jsonResponse({ Data: summary }),
     'GET /results': () => jsonResponse({ Data: results }),
+    'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
   });
 }
 
@@ -68,15 +69,95 @@ describe('IndicatorResultsPage', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('Impacts and improvements by focal point and category'),
     ).toBeTruthy();
+    await screen.findByRole('list', { name: 'Life Cycle Stage results' });
     expect(rows('Life Cycle Stage results')[2]).toContain('Improvements');
   });
 
-  it('says what the totals leave out for lack of data', async () => {
+  it('says what the totals leave out for lack of data, next to the total', async () => {
     const note =
       'Transport to site and operational energy have no data for this indicator in Circa open starter 2026.1: this total covers materials and operational water only.';
     api(resultsAnswer(4, 50, 40, { CoverageNote: note }));
     renderRoutes(routes, ['/design-results/21/4/true']);
-    expect(await screen.findByText(note)).toBeTruthy();
+    const shown = await screen.findByText(note);
+    // in the same figure as the design's total, not a caption under the row of figures
+    expect(shown.closest('div')?.textContent).toContain('88,000 kL');
+    expect(shown.closest('div')?.textContent).not.toContain('100,000 kL');
+  });
+
+  it('shows each target’s design and benchmark values in its unit, with its coverage note', async () => {
+    const note =
+      'Materials have no data for this indicator: this value covers operational water only.';
+    const answer = resultsAnswer(4, 40.0, 40);
+    answer.BenchmarkComparison[0]!.CoverageNote = note;
+    api(answer);
+    renderRoutes(routes, ['/design-results/21/4/true']);
+    const list = await screen.findByRole('list', { name: 'Targets on this indicator' });
+    const line = within(list).getByRole('listitem');
+    expect(line.textContent).toContain('40% Reduction');
+    expect(
+      within(line).getByText('This design 41 kL/occupant/yr · Benchmark 68.4 kL/occupant/yr'),
+    ).toBeTruthy();
+    expect(within(line).getByText(note)).toBeTruthy();
+  });
+
+  it('switches indicator from a labelled select, keeping the generation choice', async () => {
+    const fetchMock = mockApi({
+      'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
+      'GET /results': (_, url) => {
+        const id = Number(url.searchParams.get('indicatorId'));
+        return jsonResponse({ Data: resultsAnswer(id, 30, 20) });
+      },
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
+    });
+    renderRoutes(routes, ['/design-results/21/1/false']);
+    await screen.findByRole('heading', { level: 2, name: 'Global warming potential (kg CO2e)' });
+    const select = await screen.findByRole('combobox', { name: /^Indicator/ });
+    await waitFor(() => expect(select.getAttribute('aria-disabled')).toBeNull());
+    expect(select.textContent).toBe('Global warming potential');
+    select.focus();
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    const listbox = await screen.findByRole('listbox');
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(availableIndicators.map((i) => i.Description));
+    fireEvent.click(within(listbox).getByRole('option', { name: 'Water footprint' }));
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Water footprint (kL)' }),
+    ).toBeTruthy();
+    expect(screen.getByRole('combobox', { name: /^Indicator/ }).textContent).toBe(
+      'Water footprint',
+    );
+    expect(screen.getByRole('switch', { name: 'Include on-site power generation' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(sentBodies(fetchMock, 'GET /getavailableindicators')).toHaveLength(1);
+  });
+
+  it('shows costs of another currency in AUD and says so', async () => {
+    const note =
+      'Costs in AUD: Circa’s cost data are in Australian dollars and are not converted to GBP.';
+    const answer = resultsAnswer(25, 10, 20, {
+      Unit: 'AUD',
+      CurrencyNote: note,
+      IndicatorsList: [
+        { Id: 25, Name: 'British pounds', Abbreviation: 'GBP', Unit: 'GBP', IsCarbon: false },
+      ],
+    });
+    answer.BenchmarkComparison[0]!.ValueUnit = 'AUD/dwelling/yr';
+    api(answer);
+    renderRoutes(routes, ['/design-results/21/25/true']);
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'British pounds, shown in AUD' }),
+    ).toBeTruthy();
+    expect(screen.getByText(note)).toBeTruthy();
+    expect(screen.getByText('88,000 AUD')).toBeTruthy();
+    expect(screen.queryByText(/GBP$/)).toBeNull();
+    expect(screen.getByText(/^This design .* AUD\/dwelling\/yr$/)).toBeTruthy();
+    // the switcher lists the indicators with data, and keeps showing the open one
+    expect(screen.getByRole('combobox', { name: /^Indicator/ }).textContent).toBe('British pounds');
   });
 
   it('shows the empty states of the totals and of the results', async () => {

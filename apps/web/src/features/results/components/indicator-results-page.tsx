@@ -12,11 +12,17 @@ import { PageSpinner } from '../../../ui/page-spinner';
 import { ImpactSortToggle } from '../../customise/components/component-list';
 import { LoadError } from '../../lots/components/load-error';
 import { parseId } from '../../lots/hooks/id-param';
-import { isPaymentRequiredError, useIndicatorResults, useResultTargets } from '../api/results-api';
+import {
+  isPaymentRequiredError,
+  useAvailableIndicators,
+  useIndicatorResults,
+  useResultTargets,
+} from '../api/results-api';
 import type { ResultSort } from '../hooks/result-rules';
 import { focalPointDetails, impactWords } from '../hooks/result-rules';
 import { parseExcludeGeneration, resultsPaths } from '../results-paths';
 import { ImpactBars } from './impact-bars';
+import { IndicatorSwitcher } from './indicator-switcher';
 import { IndicatorTotals } from './indicator-totals';
 import { PaymentRequired } from './payment-required';
 import { ResultsHeader } from './results-header';
@@ -43,6 +49,29 @@ export function useIndicatorScreen(structureId: number, indicatorId: number) {
   return { summary, results, isPaymentRequired };
 }
 
+const pageSx = {
+  maxWidth: 1100,
+  mx: 'auto',
+  display: 'grid',
+  // minmax(0, …): the scrollable tabs and long rows scroll or wrap instead of widening the page
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: 2,
+} as const;
+
+/** The indicator's title: its name and the unit of the numbers (costs: AUD, whatever the currency). */
+function indicatorTitle(indicatorId: number, data: DesignResults | undefined, name?: string) {
+  const indicator = data?.IndicatorsList.find((i) => i.Id === indicatorId);
+  const title = indicator?.Name ?? name ?? `Indicator ${indicatorId}`;
+  if (!data) return title;
+  return indicator && indicator.Unit !== data.Unit
+    ? `${title}, shown in ${data.Unit}`
+    : `${title} (${data.Unit})`;
+}
+
+/**
+ * The indicator screen: its heading, the indicator switcher and the on-site generation switch stay
+ * in place while another indicator's results load, then the results.
+ */
 function IndicatorResults({
   structureId,
   indicatorId,
@@ -53,20 +82,62 @@ function IndicatorResults({
   isExcluding: boolean;
 }) {
   const { summary, results, isPaymentRequired } = useIndicatorScreen(structureId, indicatorId);
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const available = useAvailableIndicators(structureId);
   const here = resultsPaths.indicator(structureId, indicatorId, isExcluding);
   if (summary.isError)
     return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
-  if (isPaymentRequired) return <PaymentRequired structureId={structureId} destination={here} />;
-  if (results.isError)
-    return <LoadError error={results.error} onRetry={() => void results.refetch()} />;
-  if (!results.data) return <PageSpinner label="Calculating results" showLabel />;
+  const words = impactWords(indicatorId);
+  const listedName = available.data?.find((o) => o.Id === indicatorId)?.Description;
+  const data = isPaymentRequired ? undefined : results.data;
+  const query = search.toString();
   return (
-    <IndicatorView
-      structureId={structureId}
-      indicatorId={indicatorId}
-      isExcluding={isExcluding}
-      data={results.data}
-    />
+    <Box sx={pageSx}>
+      <ResultsHeader
+        back={resultsPaths.summary(structureId)}
+        backLabel="All targets"
+        title={indicatorTitle(indicatorId, data, listedName)}
+        subtitle={`${words.positive} and ${words.negative.toLowerCase()} by focal point and category`}
+      />
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+        <IndicatorSwitcher
+          structureId={structureId}
+          indicatorId={indicatorId}
+          indicatorName={data?.IndicatorsList.find((i) => i.Id === indicatorId)?.Name}
+          isExcludingGeneration={isExcluding}
+        />
+        <FormControlLabel
+          control={
+            <Switch
+              checked={!isExcluding}
+              onChange={(_, checked) =>
+                void navigate(
+                  resultsPaths.indicator(structureId, indicatorId, !checked) +
+                    (query ? `?${query}` : ''),
+                  { replace: true },
+                )
+              }
+            />
+          }
+          label="Include on-site power generation"
+        />
+      </Box>
+      {isPaymentRequired ? (
+        <PaymentRequired structureId={structureId} destination={here} />
+      ) : results.isError ? (
+        <LoadError error={results.error} onRetry={() => void results.refetch()} />
+      ) : !data ? (
+        <PageSpinner label="Calculating results" showLabel />
+      ) : (
+        <IndicatorView
+          structureId={structureId}
+          indicatorId={indicatorId}
+          isExcluding={isExcluding}
+          data={data}
+        />
+      )}
+    </Box>
   );
 }
 
@@ -81,7 +152,6 @@ function IndicatorView({
   isExcluding: boolean;
   data: DesignResults;
 }) {
-  const navigate = useNavigate();
   const [search, setSearch] = useSearchParams();
   const focus = Math.min(4, Math.max(1, Number(search.get('focus')) || 1));
   const sort: ResultSort = search.get('sort') === 'lowest' ? 'lowest' : 'highest';
@@ -94,45 +164,13 @@ function IndicatorView({
       },
       { replace: true },
     );
-  const indicator = data.IndicatorsList.find((i) => i.Id === indicatorId);
-  const unit = indicator?.Unit ?? '';
-  const words = impactWords(indicatorId);
+  const unit = data.Unit;
   const details = focalPointDetails(data.Details, focus, isExcluding, sort);
   const hasAny = data.Details.some((d) => d.ExcludingPowerGeneration === isExcluding);
   const totals = data.Totals.find((t) => t.ExcludingPowerGeneration === isExcluding);
 
   return (
-    <Box
-      sx={{
-        maxWidth: 1100,
-        mx: 'auto',
-        display: 'grid',
-        // minmax(0, …): the scrollable tabs and long rows scroll or wrap instead of widening the page
-        gridTemplateColumns: 'minmax(0, 1fr)',
-        gap: 2,
-      }}
-    >
-      <ResultsHeader
-        back={resultsPaths.summary(structureId)}
-        backLabel="All targets"
-        title={indicator ? `${indicator.Name} (${unit})` : `Indicator ${indicatorId}`}
-        subtitle={`${words.positive} and ${words.negative.toLowerCase()} by focal point and category`}
-      />
-      <FormControlLabel
-        control={
-          <Switch
-            checked={!isExcluding}
-            onChange={(_, checked) =>
-              void navigate(
-                resultsPaths.indicator(structureId, indicatorId, !checked) +
-                  `?${search.toString()}`,
-                { replace: true },
-              )
-            }
-          />
-        }
-        label="Include on-site power generation"
-      />
+    <>
       <IndicatorTotals data={data} totals={totals} unit={unit} />
       <Box
         sx={{
@@ -193,6 +231,6 @@ function IndicatorView({
           />
         )}
       </Box>
-    </Box>
+    </>
   );
 }

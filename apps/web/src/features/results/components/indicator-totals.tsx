@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { DesignResults } from '@circa/contract/results.schema';
 import { formatAmount, isBelowTarget, reductionText } from '../hooks/result-rules';
+import { FigureNote, TargetValues } from './result-figures';
 
 type Totals = DesignResults['Totals'][number];
 
@@ -22,20 +23,31 @@ export function totalsState(
   };
 }
 
-function Figure({ label, value }: { label: string; value: string }) {
+function Figure({
+  label,
+  value,
+  note,
+}: {
+  label: string;
+  value: string;
+  /** What the value leaves out, shown right under it. */
+  note?: string | undefined;
+}) {
   return (
-    <Box>
+    <Box sx={{ display: 'grid', gap: 0.25, alignContent: 'start' }}>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
         {label}
       </Typography>
       <Typography sx={{ fontSize: '1.25rem', fontWeight: 600 }}>{value}</Typography>
+      {note ? <FigureNote>{note}</FigureNote> : null}
     </Box>
   );
 }
 
 /**
- * Whole-life totals and each target of the indicator against the benchmark, with the note on what
- * the totals leave out when the LCI source lacks data for part of them.
+ * Whole-life totals and each target of the indicator against the benchmark. A note on what a
+ * value leaves out for lack of data sits with that value (the totals' under the design's total,
+ * each target's on its line with its values), as does the currency of costs.
  */
 export function IndicatorTotals({
   data,
@@ -49,13 +61,18 @@ export function IndicatorTotals({
   const state = totalsState(totals);
   return (
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
+      {data.CurrencyNote ? <FigureNote>{data.CurrencyNote}</FigureNote> : null}
       {state.kind === 'none' ? (
-        <Typography role="status">No Benchmark / Lot Impacts</Typography>
+        <Box sx={{ display: 'grid', gap: 0.5 }}>
+          <Typography role="status">No Benchmark / Lot Impacts</Typography>
+          {data.CoverageNote ? <FigureNote>{data.CoverageNote}</FigureNote> : null}
+        </Box>
       ) : (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 4 }}>
           <Figure
             label="This design (whole life, A1–C4)"
             value={formatAmount(totals!.DesignImpact!, unit)}
+            note={data.CoverageNote}
           />
           <Figure label="Benchmark" value={formatAmount(totals!.BenchmarkImpact!, unit)} />
           {state.kind === 'zero' ? (
@@ -70,31 +87,30 @@ export function IndicatorTotals({
           )}
         </Box>
       )}
-      {data.CoverageNote ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {data.CoverageNote}
-        </Typography>
-      ) : null}
       {data.BenchmarkComparison.length > 0 ? (
         <Box
           component="ul"
           aria-label="Targets on this indicator"
-          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 0.5 }}
+          sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}
         >
           {data.BenchmarkComparison.map((c) => {
             const text = c.Reduction === null ? null : reductionText(c.Reduction);
             const isShort = c.Reduction !== null && isBelowTarget(c.Reduction, c.SavingsTarget);
             return (
-              <Typography component="li" key={c.ProjectTargetId} variant="body2">
-                {`${c.LcPhaseName} (target ${c.SavingsTarget}%): `}
-                <Box component="strong" sx={{ color: isShort ? 'warning.dark' : 'success.dark' }}>
-                  {text
-                    ? `${text.percent} ${text.word}`
-                    : c.Status === 'benchmark-zero'
-                      ? 'Benchmark Impact is 0'
-                      : 'No Benchmark / Lot Impacts'}
-                </Box>
-              </Typography>
+              <Box component="li" key={c.ProjectTargetId} sx={{ display: 'grid', gap: 0.25 }}>
+                <Typography variant="body2">
+                  {`${c.LcPhaseName} (target ${c.SavingsTarget}%): `}
+                  <Box component="strong" sx={{ color: isShort ? 'warning.dark' : 'success.dark' }}>
+                    {text
+                      ? `${text.percent} ${text.word}`
+                      : c.Status === 'benchmark-zero'
+                        ? 'Benchmark Impact is 0'
+                        : 'No Benchmark / Lot Impacts'}
+                  </Box>
+                </Typography>
+                <TargetValues comparison={c} />
+                {c.CoverageNote ? <FigureNote>{c.CoverageNote}</FigureNote> : null}
+              </Box>
             );
           })}
         </Box>

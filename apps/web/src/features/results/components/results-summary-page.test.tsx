@@ -10,7 +10,7 @@ import {
 } from '../../../app/test-utils';
 import { testDesign } from '../../design/components/design-test-data';
 import { ResultsSummaryPage } from './results-summary-page';
-import { resultsAnswer, summaryAnswer } from './results-test-data';
+import { availableIndicators, resultsAnswer, summaryAnswer } from './results-test-data';
 
 const routes = [
   { path: '/design-results/:structureId', element: <ResultsSummaryPage /> },
@@ -35,6 +35,7 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
     let releaseWater: () => void = () => {};
     const water = new Promise<void>((resolve) => (releaseWater = resolve));
     mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
       'GET /results': async (_, url) => {
         const id = Number(url.searchParams.get('indicatorId'));
@@ -69,10 +70,88 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
     );
   });
 
+  it('shows the design and benchmark values a target is judged on, in its unit', async () => {
+    mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
+      'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
+      'GET /results': (_, url) => {
+        const id = Number(url.searchParams.get('indicatorId'));
+        return jsonResponse({ Data: resultsAnswer(id, id === 1 ? -30.6 : 40, id === 1 ? 20 : 40) });
+      },
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    await screen.findByRole('heading', { level: 3, name: 'Upfront carbon per m²' });
+    expect(
+      await within(card('Upfront carbon per m²')).findByText(
+        'This design 182 kg CO2e/m² · Benchmark 140 kg CO2e/m²',
+      ),
+    ).toBeTruthy();
+    expect(
+      await within(card('Operational water per occupant')).findByText(
+        'This design 41 kL/occupant/yr · Benchmark 68.4 kL/occupant/yr',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says a cost target’s currency with its numbers', async () => {
+    const costTarget = {
+      ...summaryAnswer().ProjectTargetList[0]!,
+      ProjectTargetId: 1,
+      Name: 'Operating cost per dwelling',
+      IndicatorId: 25,
+      IndicatorName: 'British pounds',
+    };
+    const note =
+      'Costs in AUD: Circa’s cost data are in Australian dollars and are not converted to GBP.';
+    mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
+      'GET /projecttargetsbystruct': () =>
+        jsonResponse({ Data: summaryAnswer({ ProjectTargetList: [costTarget] }) }),
+      'GET /results': () => {
+        const answer = resultsAnswer(1, 12, 20, { Unit: 'AUD', CurrencyNote: note });
+        answer.BenchmarkComparison[0] = {
+          ...answer.BenchmarkComparison[0]!,
+          IndicatorId: 25,
+          ValueUnit: 'AUD/dwelling/yr',
+        };
+        return jsonResponse({ Data: answer });
+      },
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    await screen.findByRole('heading', { level: 3, name: 'Operating cost per dwelling' });
+    const outcome = (await within(card('Operating cost per dwelling')).findByText('12%')).closest(
+      '[aria-live]',
+    ) as HTMLElement;
+    expect(within(outcome).getByText(note)).toBeTruthy();
+    expect(
+      within(outcome).getByText('This design 182 AUD/dwelling/yr · Benchmark 140 AUD/dwelling/yr'),
+    ).toBeTruthy();
+  });
+
+  it('goes to the results of the indicator chosen in the switcher', async () => {
+    mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
+      'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
+      'GET /results': (_, url) =>
+        jsonResponse({ Data: resultsAnswer(Number(url.searchParams.get('indicatorId')), 30, 20) }),
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    const select = await screen.findByRole('combobox', { name: /^Results by indicator/ });
+    await waitFor(() => expect(select.getAttribute('aria-disabled')).toBeNull());
+    fireEvent.keyDown(select, { key: 'ArrowDown' });
+    fireEvent.click(
+      within(await screen.findByRole('listbox')).getByRole('option', {
+        name: 'Embodied and primary energy',
+      }),
+    );
+    expect(await screen.findByText('At /design-results/21/2/true')).toBeTruthy();
+  });
+
   it('shows the note on what a target leaves out for lack of data', async () => {
     const note =
       'Materials have no price data in Circa open starter 2026.1: this cost covers operational energy and water only.';
     mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
       'GET /results': (_, url) => {
         const id = Number(url.searchParams.get('indicatorId'));
@@ -86,11 +165,17 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
       () => expect(within(card('Operational water per occupant')).getByText(note)).toBeTruthy(),
       { timeout: 5000 },
     );
+    // next to the number: in the same live region as the percentage and the values
+    const outcome = within(card('Operational water per occupant'))
+      .getByText('23.4%')
+      .closest('[aria-live]') as HTMLElement;
+    expect(within(outcome).getByText(note)).toBeTruthy();
     expect(within(card('Upfront carbon per m²')).queryByText(note)).toBeNull();
   });
 
   it('says Yes when every target is met', async () => {
     mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
       'GET /results': (_, url) => {
         const id = Number(url.searchParams.get('indicatorId'));
@@ -103,6 +188,7 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
 
   it('asks for no numbers while payment is required, and opening a target opens the payment dialog', async () => {
     const fetchMock = mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () =>
         jsonResponse({ Data: summaryAnswer({ PaymentRequired: true }) }),
       'GET /lot': () => jsonResponse({ Data: testDesign({ PaymentRequired: true }) }),
@@ -118,6 +204,7 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
 
   it('shows the LCI source change notice once and tells the server when dismissed', async () => {
     const fetchMock = mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () =>
         jsonResponse({
           Data: summaryAnswer({
@@ -142,6 +229,7 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
 
   it('offers the sharing actions only on a submitted design, and none when archived', async () => {
     mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () =>
         jsonResponse({ Data: summaryAnswer({ IsDesignSharable: true }) }),
       'GET /results': (_, url) =>
@@ -158,6 +246,7 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
     expect(within(actions).queryByRole('button', { name: 'Request Baseline' })).toBeNull();
     cleanup();
     mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () =>
         jsonResponse({ Data: summaryAnswer({ IsDesignSharable: true, IsArchived: true }) }),
       'GET /results': (_, url) =>
@@ -171,6 +260,7 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
 
   it('offers Request Baseline to a non-admin on a non-baseline design, then goes to Baseline Requested', async () => {
     const fetchMock = mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
       'GET /projecttargetsbystruct': () =>
         jsonResponse({ Data: summaryAnswer({ IsOrgAdmin: false }) }),
       'GET /results': (_, url) =>

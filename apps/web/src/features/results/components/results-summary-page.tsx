@@ -19,6 +19,7 @@ import {
 } from '../api/results-api';
 import { comparisonOf, targetsAchieved } from '../hooks/result-rules';
 import { resultsPaths } from '../results-paths';
+import { IndicatorSwitcher } from './indicator-switcher';
 import { LciNoticeDialog } from './lci-notice-dialog';
 import { ResultsActions } from './results-actions';
 import { TargetCard } from './target-card';
@@ -74,7 +75,9 @@ function Summary({
     if (q?.isError)
       return isPaymentRequiredError(q.error) ? { kind: 'payment' } : { kind: 'error' };
     const comparison = comparisonOf(target, loaded);
-    return comparison === undefined ? { kind: 'calculating' } : { kind: 'loaded', comparison };
+    return comparison === undefined
+      ? { kind: 'calculating' }
+      : { kind: 'loaded', comparison, currencyNote: q?.data?.CurrencyNote };
   };
 
   return (
@@ -103,20 +106,23 @@ function Summary({
             Reductions from the benchmark on each of the development’s targets
           </Typography>
         </Box>
-        {achieved ? (
-          <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-            role="status"
-            aria-live="polite"
-          >
-            <Typography component="span">Targets achieved</Typography>
-            <Chip
-              label={achieved}
-              color={achievedColour[achieved]}
-              aria-label={`Targets achieved: ${achieved}`}
-            />
-          </Box>
-        ) : null}
+        <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
+          {achieved ? (
+            <Box
+              sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              role="status"
+              aria-live="polite"
+            >
+              <Typography component="span">Targets achieved</Typography>
+              <Chip
+                label={achieved}
+                color={achievedColour[achieved]}
+                aria-label={`Targets achieved: ${achieved}`}
+              />
+            </Box>
+          ) : null}
+          <IndicatorSwitcher structureId={structureId} indicatorId={null} />
+        </Box>
       </Box>
       {summary.IsArchived ? <Alert severity="info">This design is archived.</Alert> : null}
       {isPaymentRequired ? (

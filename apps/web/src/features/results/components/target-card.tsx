@@ -6,13 +6,19 @@ import Typography from '@mui/material/Typography';
 import type { BenchmarkComparison, ResultTarget } from '@circa/contract/results.schema';
 import { Link as RouterLink } from 'react-router';
 import { isBelowTarget, reductionText } from '../hooks/result-rules';
+import { FigureNote, TargetValues } from './result-figures';
 
 /** What a target card knows about its result. */
 export type TargetState =
   | { kind: 'payment' }
   | { kind: 'calculating' }
   | { kind: 'error' }
-  | { kind: 'loaded'; comparison: BenchmarkComparison | null };
+  | {
+      kind: 'loaded';
+      comparison: BenchmarkComparison | null;
+      /** The answer's note on the currency of costs (cost indicators). */
+      currencyNote?: string;
+    };
 
 /** The empty states of a target whose reduction cannot be computed (document 2 §8). */
 export function noReductionText(comparison: BenchmarkComparison | null): string {
@@ -34,33 +40,48 @@ function Outcome({ state, target }: { state: TargetState; target: ResultTarget }
   }
   if (state.kind === 'error')
     return <Typography color="error">The result could not be loaded.</Typography>;
-  const reduction = state.comparison?.Reduction ?? null;
+  const { comparison, currencyNote } = state;
+  const reduction = comparison?.Reduction ?? null;
+  // The values, the note on what they leave out and their currency stay with the percentage.
+  const figures = (
+    <>
+      {comparison ? <TargetValues comparison={comparison} /> : null}
+      {comparison?.CoverageNote ? <FigureNote>{comparison.CoverageNote}</FigureNote> : null}
+      {currencyNote ? <FigureNote>{currencyNote}</FigureNote> : null}
+    </>
+  );
   if (reduction === null)
     return (
-      <Typography sx={{ color: 'text.secondary' }}>{noReductionText(state.comparison)}</Typography>
+      <Box sx={{ display: 'grid', gap: 0.5 }}>
+        <Typography sx={{ color: 'text.secondary' }}>{noReductionText(comparison)}</Typography>
+        {figures}
+      </Box>
     );
   const text = reductionText(reduction);
   const isShort = isBelowTarget(reduction, target.SavingsTarget);
   return (
-    <Box
-      sx={{
-        display: 'flex',
-        alignItems: 'baseline',
-        gap: 1,
-        color: isShort ? 'warning.dark' : 'success.dark',
-      }}
-    >
-      <Typography component="span" sx={{ fontSize: '2rem', fontWeight: 600, lineHeight: 1.2 }}>
-        {text.percent}
-      </Typography>
-      <Typography component="span" sx={{ fontWeight: 500 }}>
-        {text.word}
-      </Typography>
-      {isShort ? (
-        <Typography component="span" variant="body2">
-          (below target)
+    <Box sx={{ display: 'grid', gap: 0.5 }}>
+      <Box
+        sx={{
+          display: 'flex',
+          alignItems: 'baseline',
+          gap: 1,
+          color: isShort ? 'warning.dark' : 'success.dark',
+        }}
+      >
+        <Typography component="span" sx={{ fontSize: '2rem', fontWeight: 600, lineHeight: 1.2 }}>
+          {text.percent}
         </Typography>
-      ) : null}
+        <Typography component="span" sx={{ fontWeight: 500 }}>
+          {text.word}
+        </Typography>
+        {isShort ? (
+          <Typography component="span" variant="body2">
+            (below target)
+          </Typography>
+        ) : null}
+      </Box>
+      {figures}
     </Box>
   );
 }
@@ -68,7 +89,8 @@ function Outcome({ state, target }: { state: TargetState; target: ResultTarget }
 /**
  * One project target on the results summary: faded with 'calculating' until its indicator's
  * results are in, then its reduction (or increase) in the warning colour when below its target,
- * with the server's note when the LCI source lacks data for part of the target's scope.
+ * the design's and benchmark's values in the target's unit beside it, and with them the server's
+ * note when the LCI source lacks data for part of the target's scope (and, for costs, their currency).
  * Opening it goes to the indicator's results, or opens the payment dialog (`onPaymentNeeded`).
  */
 export function TargetCard({
@@ -109,11 +131,6 @@ export function TargetCard({
       <Box sx={{ mt: 1 }} aria-live="polite">
         <Outcome state={state} target={target} />
       </Box>
-      {state.kind === 'loaded' && state.comparison?.CoverageNote ? (
-        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-          {state.comparison.CoverageNote}
-        </Typography>
-      ) : null}
     </Box>
   );
   return (
