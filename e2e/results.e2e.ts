@@ -66,6 +66,25 @@ describe('results in Chromium', () => {
       await page.getByRole('list', { name: /^Components of / }).waitFor();
       await shoot(page, 'results-impact-line-desktop');
 
+      // another indicator from the switcher, by keyboard: its results, its targets' values
+      await page.goto(indicatorPath);
+      const switcher = page.getByRole('combobox', { name: /^Indicator/ });
+      await page.getByRole('list', { name: 'Life Cycle Stage results' }).waitFor();
+      await expect.poll(() => switcher.getAttribute('aria-disabled')).toBeNull();
+      await switcher.focus();
+      await page.keyboard.press('ArrowDown');
+      await page.getByRole('listbox').getByRole('option', { name: 'Water footprint' }).focus();
+      await page.keyboard.press('Enter');
+      await page.waitForURL(new RegExp(`/design-results/${lot}/4/(true|false)$`));
+      await page.getByRole('heading', { level: 2, name: 'Water footprint (kL)' }).waitFor();
+      const targetLines = page.getByRole('list', { name: 'Targets on this indicator' });
+      await targetLines.getByText(/^This\sdesign\s.*\skL\/occupant\/yr · Benchmark\s/).waitFor();
+      // the shell moves focus to the page heading after a navigation, as on every page
+      await page.getByRole('heading', { level: 1 }).evaluate((node) => {
+        if (node !== document.activeElement) throw new Error('focus is not on the page heading');
+      });
+      await shoot(page, 'results-switched-indicator-desktop');
+
       await page.setViewportSize({ width: 390, height: 844 });
       await page.goto(`/design-results/${lot}`);
       await page.getByLabel(/^Targets achieved: (Yes|No)$/).waitFor();
