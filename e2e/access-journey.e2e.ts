@@ -50,7 +50,9 @@ describe('access journey in Chromium', () => {
     await shoot(page, 'intro-desktop');
     await page.getByRole('button', { name: /I have seen it already/ }).click();
     await page.goto('/');
-    await page.waitForTimeout(1000);
+    // the page has settled (session checked, nothing more loading): the intro stays closed
+    await page.getByRole('banner').waitFor();
+    await page.waitForLoadState('networkidle');
     expect(await page.getByText('New to the product?').isVisible()).toBe(false);
 
     await signIn(page, 'admin@example.com', demoPassword);

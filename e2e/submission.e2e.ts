@@ -122,7 +122,6 @@ describe('submission in Chromium', () => {
       await page.getByText('NatHERS certificate.pdf').waitFor();
       await fillSubmitScreen(page);
       await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isEnabled()).toBe(true);
-      await page.waitForTimeout(400); // MUI's button colour transition
       await shoot(page, 'submission-submit-desktop');
       await page.setViewportSize(phone);
       await shoot(page, 'submission-submit-phone');
@@ -142,7 +141,6 @@ describe('submission in Chromium', () => {
       expect(await unsubmit.isDisabled()).toBe(true);
       for (const box of await page.getByRole('checkbox').all()) await box.check();
       await expect.poll(() => unsubmit.isEnabled()).toBe(true);
-      await page.waitForTimeout(400);
       await shoot(page, 'submission-unsubmit-desktop');
       await unsubmit.click();
       const unsubmitted = page.getByRole('dialog', { name: 'Success' });

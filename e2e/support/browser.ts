@@ -17,13 +17,23 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A new browser context (fresh cookies and storage) and page at a viewport size. */
+/**
+ * A new browser context (fresh cookies and storage) and page at a viewport size. Transitions are
+ * switched off (as with the user's "reduce motion"), so a test or a screenshot never waits for a
+ * slide or a colour fade to finish.
+ */
 export async function newPage(
   browser: Browser,
   baseURL: string,
   viewport = { width: 1280, height: 800 },
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL, viewport });
+  const context = await browser.newContext({ baseURL, viewport, reducedMotion: 'reduce' });
+  await context.addInitScript(() => {
+    const style = document.createElement('style');
+    style.textContent =
+      '*, *::before, *::after { transition-duration: 0s !important; transition-delay: 0s !important; }';
+    document.addEventListener('DOMContentLoaded', () => document.head.append(style));
+  });
   const page = await context.newPage();
   return { context, page };
 }
