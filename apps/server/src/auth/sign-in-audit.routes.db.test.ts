@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, testPassword } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
+import { signInDelays } from './throttle.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -98,19 +99,21 @@ describe('sign-in audit', () => {
     ]);
   });
 
-  it('writes a lock row for the failure that locks the account, and nothing while locked', async () => {
+  it('writes a lock row for the failure that starts a wait, and nothing while waiting', async () => {
     const admin = await userId('admin@example.com');
     const before = await lastAuditId();
-    for (let i = 0; i < 10; i++)
+    // 5 failures from one address are free; the 6th makes the next try wait (signInDelays)
+    const free = signInDelays.accountAddress.freeFailures;
+    for (let i = 0; i <= free; i++)
       await post('/api/Shared/Login', { username: 'admin@example.com', password: `wrong-${i}!` });
-    const locked = await post('/api/Shared/Login', {
+    const waiting = await post('/api/Shared/Login', {
       username: 'admin@example.com',
       password: testPassword,
     });
-    expect(locked.statusCode).toBe(429);
+    expect(waiting.statusCode).toBe(429);
     const rows = await auditRowsAfter(before);
     expect(rows).toEqual([
-      ...Array.from({ length: 9 }, () =>
+      ...Array.from({ length: free }, () =>
         row(admin, 'admin@example.com', 'login_failure', 'password'),
       ),
       row(admin, 'admin@example.com', 'login_locked', 'password'),
