@@ -53,7 +53,6 @@ describe('results in Chromium', () => {
       const indicatorPath = new URL(page.url()).pathname;
       await page.getByRole('tab', { name: 'Construction' }).click();
       await page.getByRole('list', { name: 'Construction results' }).waitFor();
-      await page.waitForTimeout(500); // the tab indicator slides
       await shoot(page, 'results-indicator-desktop');
 
       // a category with components (not the whole-of-home loads)
