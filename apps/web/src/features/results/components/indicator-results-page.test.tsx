@@ -136,6 +136,14 @@ describe('IndicatorResultsPage', { timeout: 20_000 }, () => {
     expect(sentBodies(fetchMock, 'GET /getavailableindicators')).toHaveLength(1);
   });
 
+  it('says when a stored rainwater supply was evaluated as mains water', async () => {
+    const note =
+      "Rainwater supply cannot be assessed yet: Circa has no rainfall data for the site. This design's water was evaluated as mains water.";
+    api(resultsAnswer(1, 10, 20, { WaterSupplyNote: note }));
+    renderRoutes(routes, ['/design-results/21/1/true']);
+    expect(await screen.findByText(note)).toBeTruthy();
+  });
+
   it('shows costs of another currency in AUD and says so', async () => {
     const note =
       'Costs in AUD: Circa’s cost data are in Australian dollars and are not converted to GBP.';
