@@ -24,6 +24,7 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 /** Cluster creation runs initdb in WebAssembly: slow on a busy machine. */
 const SLOW = 180_000;
+/** One cluster for the whole file (created once: initdb is the slow part). */
 const sharedDir = join(root, 'shared');
 
 beforeAll(async () => {
@@ -92,15 +93,15 @@ describe('embedded database durability', () => {
   it(
     'keeps every acknowledged commit when the process is killed (kill -9), and recovers',
     async () => {
-      const dataDir = join(root, 'killed');
+      const dataDir = sharedDir;
       const script = join(root, 'writer.mjs');
       writeFileSync(
         script,
         `const { openDatabase } = await import(${JSON.stringify(databaseModule)});
          const d = await openDatabase({ kind: 'pglite', dataDir: ${JSON.stringify(dataDir)} });
-         await d.db.schema.createTable('probe').addColumn('v', 'integer').execute();
+         await d.db.schema.createTable('killed').addColumn('v', 'integer').execute();
          for (let v = 1; ; v++) {
-           await d.db.insertInto('probe').values({ v }).execute();
+           await d.db.insertInto('killed').values({ v }).execute();
            process.stdout.write('acked ' + v + '\\n');
          }`,
       );
@@ -126,7 +127,7 @@ describe('embedded database durability', () => {
       const database = await openDatabase({ kind: 'pglite', dataDir });
       try {
         const { rows } = await sql<{ n: number; top: number }>`
-          select count(*)::int as n, max(v) as top from probe`.execute(database.db);
+          select count(*)::int as n, max(v) as top from killed`.execute(database.db);
         expect(rows[0]!.top).toBeGreaterThanOrEqual(lastAcked);
         expect(rows[0]!.n).toBe(rows[0]!.top);
       } finally {
