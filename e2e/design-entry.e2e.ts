@@ -174,6 +174,14 @@ describe('design entry in Chromium', () => {
       expect(await design(page, lot)).toMatchObject({ Dwellings: 1, Bedrooms: 4 });
       await typeAndSave(page, /^Dwellings/, '2');
       expect((await design(page, lot)).Dwellings).toBe(2);
+      // the lot was paid for 1 dwelling: results close until the second is paid
+      const unpaid = await page.request.get(`/api/results?structureId=${lot}&indicatorId=1`, {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('jwt'))}`,
+        },
+      });
+      expect(unpaid.status()).toBe(403);
+      await api(page, `/api/useStructureCredit/${lot}`, {});
       gwp = await gwpMoved(page, lot, gwp, 'up', 'dwellings 1 → 2');
       await typeAndSave(page, /^Bedrooms/, '6');
       expect((await design(page, lot)).Bedrooms).toBe(6);
@@ -211,6 +219,20 @@ describe('design entry in Chromium', () => {
         GrossFloorArea: known,
       });
       gwp = await gwpMoved(page, lot, gwp, 'up', `GFA Known ${predicted} → ${known}`);
+
+      // more dwellings than the Known area holds: the server refuses, and its own words show in
+      // the banner and on the area field (not "Bad Request"); nothing is saved
+      await page.getByLabel(/^Dwellings/).fill('12');
+      const banner = page
+        .getByRole('alert')
+        .filter({ hasText: 'should have a Gross Floor Area of at least' });
+      await banner.waitFor();
+      expect(await page.getByText('Bad Request').count()).toBe(0);
+      await expect
+        .poll(() => page.getByLabel(/^Gross Floor Area/).getAttribute('aria-invalid'))
+        .toBe('true');
+      expect((await design(page, lot)).Dwellings).toBe(2);
+      await page.getByLabel(/^Dwellings/).fill('2');
       const toPredicted = designSaved(page);
       await predictedSwitch(page).click();
       await toPredicted;
