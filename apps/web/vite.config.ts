@@ -1,4 +1,7 @@
 /// <reference types="node" />
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
 import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -20,6 +23,56 @@ function metaJson(): Plugin {
         fileName: 'meta.json',
         source: `${JSON.stringify({ version: productVersion, build })}\n`,
       });
+    },
+  };
+}
+
+/** Text files worth compressing; smaller files are sent as they are. */
+const compressible = /\.(js|mjs|css|html|svg|webmanifest|json|txt)$/;
+const minCompressSize = 1024;
+
+/** Every file under `dir`, recursively, but for dot folders (.vite: the manifest). */
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (name.startsWith('.')) return [];
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside each text file of the build (brotli at quality 11,
+ * gzip at level 9: done once here, so the server sends them without compressing per request;
+ * @fastify/static `preCompressed` picks the one the browser accepts). Runs after the service
+ * worker is generated (closeBundle, order post), so sw.js is compressed too.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'circa-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle: {
+      sequential: true,
+      order: 'post',
+      handler() {
+        for (const file of filesUnder(outDir)) {
+          if (!compressible.test(file)) continue;
+          const source = readFileSync(file);
+          if (source.length < minCompressSize) continue;
+          const br = brotliCompressSync(source, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          });
+          const gz = gzipSync(source, { level: 9 });
+          if (br.length < source.length) writeFileSync(`${file}.br`, br);
+          if (gz.length < source.length) writeFileSync(`${file}.gz`, gz);
+        }
+      },
     },
   };
 }
@@ -63,6 +116,7 @@ export default defineConfig({
       },
       devOptions: { enabled: false },
     }),
+    precompress(),
   ],
   server: {
     port: 5173,
@@ -76,17 +130,27 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: the entry chunk and its static imports (npm run bench:web)
+    manifest: true,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
+        // Only modules of the first load ('$initial': statically imported from the entry) go
+        // into these groups; libraries that only lazy screens use (Tiptap, Stripe, the rest of
+        // MUI) stay in the screens' own chunks or the shared chunks Rolldown makes for them.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
+              tags: ['$initial'],
             },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'mui',
+              test: /node_modules[\\/](@mui|@emotion|@popperjs)[\\/]/,
+              tags: ['$initial'],
+            },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'] },
           ],
         },
       },

@@ -1,20 +1,13 @@
 import type { RouteObject } from 'react-router';
-import { EnterPasswordPage } from '../features/auth/components/enter-password-page';
-import { LoginPage } from '../features/auth/components/login-page';
-import { RegisterPage } from '../features/auth/components/register-page';
-import { SsoCallbackPage } from '../features/auth/components/sso-callback-page';
-import { ValidatePinPage } from '../features/auth/components/validate-pin-page';
 import { customiseRoutes } from '../features/customise/customise-routes';
 import { designRoutes } from '../features/design/design-routes';
 import { developmentRoutes } from '../features/developments/development-routes';
 import { EmailVerifiedGate } from '../features/email-verification/components/email-verified-gate';
-import { VerifyEmailPage } from '../features/email-verification/components/verify-email-page';
-import { HomePage } from '../features/home/components/home-page';
 import { lotRoutes } from '../features/lots/lot-routes';
 import { paymentRoutes } from '../features/payment/payment-routes';
-import { ProfilePage } from '../features/profile/components/profile-page';
 import { resultsRoutes } from '../features/results/results-routes';
 import { submissionRoutes } from '../features/submission/submission-routes';
+import { PageSpinner } from '../ui/page-spinner';
 import { PrivateRoute, PublicRoute } from './guards';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
@@ -23,32 +16,68 @@ import type { RouteHandle } from './shell/route-handle';
 
 const handle = (title: string): RouteHandle => ({ title });
 
+/**
+ * Shown inside the shell while the first screen's code loads (React Router renders the
+ * `hydrateFallbackElement` of the deepest matched route that has one until the lazy route
+ * below it has loaded). Later navigations keep the current screen until the next one is ready.
+ */
+const loadingScreen = <PageSpinner label="Loading the page" />;
+
 /** Every screen but the verification link's own (see `routes`). */
 const gatedRoutes: RouteObject[] = [
-  { index: true, element: <HomePage />, handle: handle('Home') },
+  {
+    index: true,
+    lazy: async () => ({
+      Component: (await import('../features/home/components/home-page')).HomePage,
+    }),
+    handle: handle('Home'),
+  },
   {
     path: 'enter-password/:username',
-    element: <EnterPasswordPage />,
+    lazy: async () => ({
+      Component: (await import('../features/auth/components/enter-password-page'))
+        .EnterPasswordPage,
+    }),
     handle: handle('Change Password'),
   },
   {
     path: 'validate-pin/:username',
-    element: <ValidatePinPage />,
+    lazy: async () => ({
+      Component: (await import('../features/auth/components/validate-pin-page')).ValidatePinPage,
+    }),
     handle: handle('Change Password'),
   },
   {
     element: <PublicRoute />,
     children: [
-      { path: 'login', element: <LoginPage />, handle: handle('Welcome') },
-      { path: 'register', element: <RegisterPage />, handle: handle('Register') },
+      {
+        path: 'login',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/login-page')).LoginPage,
+        }),
+        handle: handle('Welcome'),
+      },
+      {
+        path: 'register',
+        lazy: async () => ({
+          Component: (await import('../features/auth/components/register-page')).RegisterPage,
+        }),
+        handle: handle('Register'),
+      },
       {
         path: 'googlelogin/:username',
-        element: <SsoCallbackPage provider="Google" />,
+        lazy: async () => {
+          const { SsoCallbackPage } = await import('../features/auth/components/sso-callback-page');
+          return { element: <SsoCallbackPage provider="Google" /> };
+        },
         handle: handle('Signing in'),
       },
       {
         path: 'microsoftlogin/:username',
-        element: <SsoCallbackPage provider="Microsoft" />,
+        lazy: async () => {
+          const { SsoCallbackPage } = await import('../features/auth/components/sso-callback-page');
+          return { element: <SsoCallbackPage provider="Microsoft" /> };
+        },
         handle: handle('Signing in'),
       },
     ],
@@ -56,7 +85,13 @@ const gatedRoutes: RouteObject[] = [
   {
     element: <PrivateRoute />,
     children: [
-      { path: 'profile', element: <ProfilePage />, handle: handle('Profile') },
+      {
+        path: 'profile',
+        lazy: async () => ({
+          Component: (await import('../features/profile/components/profile-page')).ProfilePage,
+        }),
+        handle: handle('Profile'),
+      },
       ...lotRoutes,
       ...developmentRoutes,
       ...designRoutes,
@@ -66,6 +101,7 @@ const gatedRoutes: RouteObject[] = [
       ...resultsRoutes,
     ],
   },
+  // part of the shell: the error screen and several screens show it too
   { path: '*', element: <NotFoundPage />, handle: handle('Page not found') },
 ];
 
@@ -74,6 +110,12 @@ const gatedRoutes: RouteObject[] = [
  * directly under the shell; public routes under `PublicRoute`; private ones under `PrivateRoute`.
  * All but the email verification link's page sit under `EmailVerifiedGate`: a signed-in user
  * whose email address is not confirmed sees "Check your email" instead.
+ *
+ * The shell, the guards and the gate load with the app; every screen is a lazy route (its own
+ * chunk, loaded when first visited). Handles stay on the route objects, so the shell's title and
+ * drawer are known before a screen's code arrives. Lazy routes use the function form: React
+ * Router's object form (`lazy: { Component }`) empties the shared `lazy` object once loaded, so a
+ * second router made from these arrays (tests) would find nothing to load.
  */
 export const routes: RouteObject[] = [
   {
@@ -82,10 +124,18 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: 'verify-email/:token',
-        element: <VerifyEmailPage />,
+        lazy: async () => ({
+          Component: (await import('../features/email-verification/components/verify-email-page'))
+            .VerifyEmailPage,
+        }),
+        hydrateFallbackElement: loadingScreen,
         handle: handle('Confirm Email'),
       },
-      { element: <EmailVerifiedGate />, children: gatedRoutes },
+      {
+        element: <EmailVerifiedGate />,
+        hydrateFallbackElement: loadingScreen,
+        children: gatedRoutes,
+      },
     ],
   },
 ];

@@ -124,7 +124,7 @@ describe('shell', () => {
     expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).toBe(
       'page',
     );
-    expect(screen.getByText('Welcome back, Ada')).toBeTruthy();
+    expect(await screen.findByText('Welcome back, Ada')).toBeTruthy();
   });
 
   it('hides the Organisation tab from users who administer no organisation', async () => {

@@ -1,12 +1,19 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/shell/route-handle';
 import { structureDrawer } from '../../app/shell/structure-drawer';
-import { CustomisePage } from './components/customise-page';
 
 const handle: RouteHandle = { title: 'Customise Design', drawer: structureDrawer('structureId') };
 
 /** Private routes of the customise views (document 2 §2 "Customise views"). */
 export const customiseRoutes: RouteObject[] = [
-  { path: 'design-templates/:structureId', element: <CustomisePage />, handle },
-  { path: 'design-templates/:structureId/:viewIndex', element: <CustomisePage />, handle },
+  {
+    path: 'design-templates/:structureId',
+    lazy: async () => ({ Component: (await import('./components/customise-page')).CustomisePage }),
+    handle,
+  },
+  {
+    path: 'design-templates/:structureId/:viewIndex',
+    lazy: async () => ({ Component: (await import('./components/customise-page')).CustomisePage }),
+    handle,
+  },
 ];

@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/shell/route-handle';
 import { structureDrawer } from '../../app/shell/structure-drawer';
-import { GfaPage } from './components/gfa-page';
-import { ThermalPage } from './components/thermal-page';
-import { WaterPage } from './components/water-page';
 
 const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer('structureId') });
 
@@ -15,13 +12,17 @@ const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer
 export const designRoutes: RouteObject[] = [
   {
     path: 'design-water/:structureId',
-    element: <WaterPage />,
+    lazy: async () => ({ Component: (await import('./components/water-page')).WaterPage }),
     handle: handle('Water Balance Inputs'),
   },
-  { path: 'design-gfa/:structureId', element: <GfaPage />, handle: handle('Gross Floor Area') },
+  {
+    path: 'design-gfa/:structureId',
+    lazy: async () => ({ Component: (await import('./components/gfa-page')).GfaPage }),
+    handle: handle('Gross Floor Area'),
+  },
   {
     path: 'design-thermal/:structureId',
-    element: <ThermalPage />,
+    lazy: async () => ({ Component: (await import('./components/thermal-page')).ThermalPage }),
     handle: handle('Thermal Rating'),
   },
 ];

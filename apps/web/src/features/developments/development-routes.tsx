@@ -1,15 +1,6 @@
 import type { Params, RouteObject } from 'react-router';
 import type { DrawerContext, DrawerMode } from '../../app/shell/drawer-entries';
 import type { RouteHandle } from '../../app/shell/route-handle';
-import { OrgProjectsPage } from '../organisations/components/org-projects-page';
-import { OrganisationPickerPage } from '../organisations/components/organisation-picker-page';
-import { ProjectTargetPage } from '../targets/components/project-target-page';
-import { ProjectTargetsPage } from '../targets/components/project-targets-page';
-import { UploadPage } from '../uploads/components/upload-page';
-import { DevelopmentPage } from './components/development-page';
-import { DevelopmentsPage } from './components/developments-page';
-import { NearbyDevelopmentsPage } from './components/nearby-developments-page';
-import { ProjectSettingsPage } from './components/project-settings-page';
 import { parseRouteId } from './hooks/route-id';
 
 type Drawer = { mode: DrawerMode; context: DrawerContext };
@@ -39,47 +30,84 @@ const handle = (title: string, drawer?: RouteHandle['drawer']): RouteHandle =>
  * document 3 §2).
  */
 export const developmentRoutes: RouteObject[] = [
-  { path: 'organisation', element: <OrganisationPickerPage />, handle: handle('Organisations') },
+  {
+    path: 'organisation',
+    lazy: async () => ({
+      Component: (await import('../organisations/components/organisation-picker-page'))
+        .OrganisationPickerPage,
+    }),
+    handle: handle('Organisations'),
+  },
   {
     path: 'org-projects/:orgId',
-    element: <OrgProjectsPage />,
+    lazy: async () => ({
+      Component: (await import('../organisations/components/org-projects-page')).OrgProjectsPage,
+    }),
     handle: handle('Projects', organisationDrawer('orgId')),
   },
   {
     path: 'project-upload/:id',
-    element: <UploadPage kind="project" />,
+    lazy: async () => {
+      const { UploadPage } = await import('../uploads/components/upload-page');
+      return { element: <UploadPage kind="project" /> };
+    },
     handle: handle('Project Upload', organisationDrawer('id')),
   },
-  { path: 'developments', element: <DevelopmentsPage />, handle: handle('My Developments') },
-  { path: 'build-location', element: <NearbyDevelopmentsPage />, handle: handle('Add New Build') },
+  {
+    path: 'developments',
+    lazy: async () => ({
+      Component: (await import('./components/developments-page')).DevelopmentsPage,
+    }),
+    handle: handle('My Developments'),
+  },
+  {
+    path: 'build-location',
+    lazy: async () => ({
+      Component: (await import('./components/nearby-developments-page')).NearbyDevelopmentsPage,
+    }),
+    handle: handle('Add New Build'),
+  },
   {
     path: 'new-development/:id/:orgId',
-    element: <ProjectSettingsPage />,
+    lazy: async () => ({
+      Component: (await import('./components/project-settings-page')).ProjectSettingsPage,
+    }),
     handle: handle('Project Settings', projectDrawer('id')),
   },
   {
     path: 'project-profile/:id',
-    element: <ProjectSettingsPage />,
+    lazy: async () => ({
+      Component: (await import('./components/project-settings-page')).ProjectSettingsPage,
+    }),
     handle: handle('Project Settings', projectDrawer('id')),
   },
   {
     path: 'development/:id',
-    element: <DevelopmentPage />,
+    lazy: async () => ({
+      Component: (await import('./components/development-page')).DevelopmentPage,
+    }),
     handle: handle('Development', projectDrawer('id')),
   },
   {
     path: 'project-targets/:projectId',
-    element: <ProjectTargetsPage />,
+    lazy: async () => ({
+      Component: (await import('../targets/components/project-targets-page')).ProjectTargetsPage,
+    }),
     handle: handle('Project Targets', projectDrawer('projectId')),
   },
   {
     path: 'project-targets/:projectId/:projectTargetId',
-    element: <ProjectTargetPage />,
+    lazy: async () => ({
+      Component: (await import('../targets/components/project-target-page')).ProjectTargetPage,
+    }),
     handle: handle('Project Target', projectDrawer('projectId')),
   },
   {
     path: 'lot-upload/:id',
-    element: <UploadPage kind="lot" />,
+    lazy: async () => {
+      const { UploadPage } = await import('../uploads/components/upload-page');
+      return { element: <UploadPage kind="lot" /> };
+    },
     handle: handle('Lot Upload', projectDrawer('id')),
   },
 ];

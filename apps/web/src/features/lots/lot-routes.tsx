@@ -2,15 +2,6 @@ import type { Params, RouteObject } from 'react-router';
 import type { DrawerContext, DrawerMode } from '../../app/shell/drawer-entries';
 import type { RouteHandle } from '../../app/shell/route-handle';
 import { structureDrawer } from '../../app/shell/structure-drawer';
-import { BuildsPage } from '../builds/components/builds-page';
-import { BaselinePresetPage } from '../library/components/baseline-preset-page';
-import { NoAvailableBaselinePage } from '../library/components/no-available-baseline-page';
-import { SelectBaselinePage } from '../library/components/select-baseline-page';
-import { SelectPresetPage } from '../library/components/select-preset-page';
-import { CreateLotPage } from './components/create-lot-page';
-import { FindLotPage } from './components/find-lot-page';
-import { LotDetailsPage } from './components/lot-details-page';
-import { LotInitialisePage } from './components/lot-initialise-page';
 import { parseId } from './hooks/id-param';
 
 /** The Project drawer of pages about one development (shown to its admin coordinators). */
@@ -29,52 +20,85 @@ const handle = (title: string, drawer?: RouteHandle['drawer']): RouteHandle =>
  * document 2 §2; document 3 §2 "Baselines and presets").
  */
 export const lotRoutes: RouteObject[] = [
-  { path: 'builds', element: <BuildsPage />, handle: handle('My Builds') },
-  { path: 'project-builds', element: <BuildsPage />, handle: handle('My Builds') },
-  { path: 'find-lot/:projectId', element: <FindLotPage />, handle: handle('Lots', projectDrawer) },
+  {
+    path: 'builds',
+    lazy: async () => ({
+      Component: (await import('../builds/components/builds-page')).BuildsPage,
+    }),
+    handle: handle('My Builds'),
+  },
+  {
+    path: 'project-builds',
+    lazy: async () => ({
+      Component: (await import('../builds/components/builds-page')).BuildsPage,
+    }),
+    handle: handle('My Builds'),
+  },
+  {
+    path: 'find-lot/:projectId',
+    lazy: async () => ({ Component: (await import('./components/find-lot-page')).FindLotPage }),
+    handle: handle('Lots', projectDrawer),
+  },
   {
     path: 'create-lot/:projectId/:type',
-    element: <CreateLotPage />,
+    lazy: async () => ({ Component: (await import('./components/create-lot-page')).CreateLotPage }),
     handle: handle('Create Lot', projectDrawer),
   },
   {
     path: 'lot-details/:structureId/:type',
-    element: <LotDetailsPage />,
+    lazy: async () => ({
+      Component: (await import('./components/lot-details-page')).LotDetailsPage,
+    }),
     handle: handle('Lot Details', structureDrawer()),
   },
   {
     path: 'lot/:structureId',
-    element: <LotInitialisePage />,
+    lazy: async () => ({
+      Component: (await import('./components/lot-initialise-page')).LotInitialisePage,
+    }),
     handle: handle('Design Details', structureDrawer()),
   },
   {
     path: 'lot/:structureId/:baseId/:presetId',
-    element: <LotInitialisePage />,
+    lazy: async () => ({
+      Component: (await import('./components/lot-initialise-page')).LotInitialisePage,
+    }),
     handle: handle('Design Details', structureDrawer()),
   },
   {
     path: 'baseline-preset/:structureId',
-    element: <BaselinePresetPage />,
+    lazy: async () => ({
+      Component: (await import('../library/components/baseline-preset-page')).BaselinePresetPage,
+    }),
     handle: handle('Choose a Design'),
   },
   {
     path: 'select-baseline/:structureId',
-    element: <SelectBaselinePage />,
+    lazy: async () => ({
+      Component: (await import('../library/components/select-baseline-page')).SelectBaselinePage,
+    }),
     handle: handle('Select Baseline'),
   },
   {
     path: 'select-preset/:structureId',
-    element: <SelectPresetPage />,
+    lazy: async () => ({
+      Component: (await import('../library/components/select-preset-page')).SelectPresetPage,
+    }),
     handle: handle('Select Preset'),
   },
   {
     path: 'select-preset/:structureId/:baseId',
-    element: <SelectPresetPage />,
+    lazy: async () => ({
+      Component: (await import('../library/components/select-preset-page')).SelectPresetPage,
+    }),
     handle: handle('Select Preset'),
   },
   {
     path: 'no-available-baseline/:structureId',
-    element: <NoAvailableBaselinePage />,
+    lazy: async () => ({
+      Component: (await import('../library/components/no-available-baseline-page'))
+        .NoAvailableBaselinePage,
+    }),
     handle: handle('No Available Baseline'),
   },
 ];

@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/shell/route-handle';
 import { structureDrawer } from '../../app/shell/structure-drawer';
-import { ImpactLinePage } from './components/impact-line-page';
-import { IndicatorResultsPage } from './components/indicator-results-page';
-import { ResultsSummaryPage } from './components/results-summary-page';
 
 const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer('structureId') });
 
@@ -11,17 +8,23 @@ const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer
 export const resultsRoutes: RouteObject[] = [
   {
     path: 'design-results/:structureId',
-    element: <ResultsSummaryPage />,
+    lazy: async () => ({
+      Component: (await import('./components/results-summary-page')).ResultsSummaryPage,
+    }),
     handle: handle('Results'),
   },
   {
     path: 'design-results/:structureId/:indicatorId/:excludePowerGeneration',
-    element: <IndicatorResultsPage />,
+    lazy: async () => ({
+      Component: (await import('./components/indicator-results-page')).IndicatorResultsPage,
+    }),
     handle: handle('Results'),
   },
   {
     path: 'design-results/:structureId/:indicatorId/:excludePowerGeneration/:categoryId/:name',
-    element: <ImpactLinePage />,
+    lazy: async () => ({
+      Component: (await import('./components/impact-line-page')).ImpactLinePage,
+    }),
     handle: handle('Results'),
   },
 ];

@@ -1,9 +1,6 @@
 import type { RouteObject } from 'react-router';
 import type { RouteHandle } from '../../app/shell/route-handle';
 import { structureDrawer } from '../../app/shell/structure-drawer';
-import { BaselineRequestedPage } from './components/baseline-requested-page';
-import { SubmitPage } from './components/submit-page';
-import { UnsubmitPage } from './components/unsubmit-page';
 
 const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer('structureId') });
 
@@ -11,17 +8,19 @@ const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer
 export const submissionRoutes: RouteObject[] = [
   {
     path: 'design-results/:structureId/submit',
-    element: <SubmitPage />,
+    lazy: async () => ({ Component: (await import('./components/submit-page')).SubmitPage }),
     handle: handle('Submit Design'),
   },
   {
     path: 'design-results/:structureId/unsubmit',
-    element: <UnsubmitPage />,
+    lazy: async () => ({ Component: (await import('./components/unsubmit-page')).UnsubmitPage }),
     handle: handle('Re-design'),
   },
   {
     path: 'baseline-requested/:structureId',
-    element: <BaselineRequestedPage />,
+    lazy: async () => ({
+      Component: (await import('./components/baseline-requested-page')).BaselineRequestedPage,
+    }),
     handle: handle('Baseline Requested'),
   },
 ];
