@@ -375,6 +375,25 @@ export interface OnboardingReadsTable {
   read_at: Timestamp;
 }
 
+/** Background jobs (migration 0013, docs/decisions/0018-job-queue.md). */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON; null once the job is done or given up (it may carry a secret). */
+  payload: ColumnType<unknown, string, string | null>;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  max_attempts: number;
+  locked_by: string | null;
+  locked_until: NullableTimestamp;
+  last_error: string | null;
+  done_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  idempotency_key: string | null;
+  serial_key: string | null;
+  created_at: Timestamp;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   organisations: OrganisationsTable;
@@ -405,6 +424,7 @@ export interface Database {
   payments: PaymentsTable;
   structure_payments: StructurePaymentsTable;
   onboarding_reads: OnboardingReadsTable;
+  jobs: JobsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

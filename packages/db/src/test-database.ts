@@ -5,11 +5,12 @@ import type { OpenDatabase } from './database';
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throw-away
- * database on the PostgreSQL server of `DATABASE_URL` (created here, dropped on close).
+ * database on the PostgreSQL server of `DATABASE_URL` (created here, dropped on close). `url` is
+ * that database's address (null for PGlite), for tests that open a second pool on it.
  */
-export async function openTestDatabase(): Promise<OpenDatabase> {
+export async function openTestDatabase(): Promise<OpenDatabase & { url: string | null }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return openDatabase({ kind: 'memory' });
+  if (!url) return Object.assign(await openDatabase({ kind: 'memory' }), { url: null });
 
   const name = `circa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -30,6 +31,7 @@ export async function openTestDatabase(): Promise<OpenDatabase> {
     db: opened.db,
     kind: opened.kind,
     writeVersion: opened.writeVersion,
+    url: testUrl.toString(),
     async close() {
       await opened.close();
       const cleanup = new pg.Client({ connectionString: url });
