@@ -24,6 +24,7 @@ import { syncReferenceCatalogue } from '../src/catalogue/reference-catalogue';
 import { loadConfig } from '../src/config';
 import { createLocalBlobStore } from '../src/files/blob-store';
 import { GazetteerGeocoder } from '../src/geo/geocoder';
+import { JobQueue } from '../src/jobs/job-queue.service';
 import { createMailer } from '../src/mail/mailer';
 import { seedDemoDevelopment } from '../src/seed/demo-development';
 import { seedDemo } from '../src/seed/demo-seed';
@@ -107,6 +108,10 @@ async function benchDatabase(
       from: config.MAIL_FROM,
       outboxDir: join(dir, 'mail'),
       logger: { info: () => undefined },
+    }),
+    jobs: new JobQueue(database.db, {
+      now: () => new Date(),
+      log: { warn: () => undefined, error: () => undefined },
     }),
     blobs: createLocalBlobStore(join(dir, 'uploads')),
     sso: new OidcVerifier({}, false),

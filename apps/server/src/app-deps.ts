@@ -4,6 +4,7 @@ import type { OidcVerifier } from './auth/oidc-verifier';
 import type { Config } from './config';
 import type { BlobStore } from './files/blob-store';
 import type { Geocoder } from './geo/geocoder';
+import type { JobQueue } from './jobs/job-queue.service';
 import type { Mailer } from './mail/mailer';
 
 /** Everything the app needs from outside; tests pass their own. */
@@ -11,6 +12,8 @@ export interface AppDeps {
   config: Config;
   db: Kysely<Database>;
   mailer: Mailer;
+  /** The job queue on `db`: the app registers its handlers; the caller starts its worker. */
+  jobs: JobQueue;
   blobs: BlobStore;
   sso: OidcVerifier;
   geocoder: Geocoder;

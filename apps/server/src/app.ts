@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { AppDeps } from './app-deps';
 import { assertMayAct } from './auth/email-verification.service';
 import { registerIdentityRoutes } from './auth/identity.routes';
+import { handlePinMailJobs } from './auth/password-recovery.service';
 import { SessionService } from './auth/session.service';
 import { ThrottleService } from './auth/throttle.service';
 import { installErrorHandler } from './http/error-handler';
@@ -14,6 +15,7 @@ import { installOpenApi } from './http/openapi';
 import { bearerToken } from './http/request-context';
 import { installSecurity, paymentOrigins } from './http/security';
 import { installWebApp } from './http/web-app';
+import { handleMailJobs } from './mail/mail-job';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { registerShellRoutes } from './shell/shell.routes';
 import { registerSubmissionRoutes } from './submission/submission.routes';
@@ -91,10 +93,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions,
     throttle,
     sso: deps.sso,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     publicUrl: config.publicUrl,
     now: deps.now,
   };
+
+  // background work: the job queue's handlers; its worker stops when the app closes
+  handleMailJobs(deps.jobs, deps.mailer);
+  handlePinMailJobs(deps.jobs, { db: deps.db, mailer: deps.mailer, now: deps.now });
+  app.addHook('onClose', () => deps.jobs.stop());
 
   registerIdentityRoutes(app, authenticate, identity);
   registerProfileRoutes(app, authenticate, { db: deps.db, blobs: deps.blobs });
@@ -111,7 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTargetRoutes(app, authenticate, deps.db);
   registerLotRoutes(app, authenticate, {
     db: deps.db,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     publicUrl: config.publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
   });
@@ -121,14 +128,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerDesignRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
   registerCustomiseRoutes(app, authenticate, {
     db: deps.db,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     supportEmail: config.SUPPORT_EMAIL,
     publicUrl: config.publicUrl,
   });
   registerResultsRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
   registerCreditRoutes(app, authenticate, {
     db: deps.db,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     publicUrl: config.publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
   });
@@ -143,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSubmissionRoutes(app, authenticate, {
     db: deps.db,
     blobs: deps.blobs,
-    mailer: deps.mailer,
+    jobs: deps.jobs,
     publicUrl: config.publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
   });

@@ -12,6 +12,7 @@ import { GazetteerGeocoder, withOfflineFallback } from './geo/geocoder';
 import { NominatimGeocoder } from './geo/nominatim-geocoder';
 import { productVersion } from '@circa/contract/meta.schema';
 import { seedDemoDevelopment } from './seed/demo-development';
+import { JobQueue } from './jobs/job-queue.service';
 import { createMailerFromConfig } from './mail/mailer';
 import { demoAccounts, seedDemo } from './seed/demo-seed';
 import { resolveDemoPassword } from './seed/demo-password';
@@ -43,10 +44,20 @@ async function main(): Promise<void> {
   const mailer = createMailerFromConfig(config, {
     info: (obj: object, msg?: string) => app.log.info(obj, msg),
   });
+  // background work (mail): one job queue in the database, a worker in this process
+  const jobs = new JobQueue(database.db, {
+    now: () => new Date(),
+    log: {
+      warn: (obj, msg) => app.log.warn(obj, msg),
+      error: (obj, msg) => app.log.error(obj, msg),
+    },
+    isSoleProcess: database.kind !== 'postgres',
+  });
   const app = await buildApp({
     config,
     db: database.db,
     mailer,
+    jobs,
     blobs: createLocalBlobStore(join(dataDir, 'uploads')),
     sso,
     geocoder: config.GEOCODER_URL
@@ -131,6 +142,7 @@ async function main(): Promise<void> {
     await database.close();
     throw error;
   }
+  jobs.start(); // stopped by app.close()
   const url = `http://localhost:${(app.server.address() as { port: number }).port}`;
   const lines = [
     '',

@@ -3,6 +3,7 @@ import type { OpenDatabase } from './database';
 import {
   consumePinReset,
   findOpenPinReset,
+  pinResetState,
   replacePinReset,
   spendPinAttempt,
   voidPinReset,
@@ -35,6 +36,15 @@ describe('PIN resets', () => {
     await replacePinReset(db, reset('first'), now);
     await replacePinReset(db, reset('second'), now);
     expect((await findOpenPinReset(db, userId))?.pinHash).toBe('second');
+  });
+
+  it('tells whether the reset of a PIN hash was stored and is still open', async () => {
+    const { db } = database;
+    await replacePinReset(db, reset('state-1'), now);
+    expect(await pinResetState(db, userId, 'state-1')).toBe('open');
+    await replacePinReset(db, reset('state-2'), now);
+    expect(await pinResetState(db, userId, 'state-1')).toBe('closed');
+    expect(await pinResetState(db, userId, 'never-stored')).toBeNull();
   });
 
   it('reserves attempts atomically and is void once voided', async () => {

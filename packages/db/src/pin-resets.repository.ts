@@ -46,6 +46,25 @@ export async function replacePinReset(
   });
 }
 
+/**
+ * Whether the user has a reset with this PIN hash (each argon2 hash is salted, so it names one
+ * request): 'open', 'closed' (consumed, voided or replaced since), or null when none was stored.
+ */
+export async function pinResetState(
+  db: Kysely<Database>,
+  userId: number,
+  pinHash: string,
+): Promise<'open' | 'closed' | null> {
+  const row = await db
+    .selectFrom('pin_resets')
+    .select(['consumed_at', 'voided_at'])
+    .where('user_id', '=', userId)
+    .where('pin_hash', '=', pinHash)
+    .executeTakeFirst();
+  if (!row) return null;
+  return row.consumed_at === null && row.voided_at === null ? 'open' : 'closed';
+}
+
 /** The open reset of a user, if any (it may be expired: the caller decides). */
 export async function findOpenPinReset(
   db: Kysely<Database>,

@@ -9,6 +9,7 @@ import {
 import { findUserById } from '@circa/db/users.repository';
 import { AppError } from '../http/app-error';
 import type { AuthUser, CallerInfo } from '../http/request-context';
+import { enqueueMail } from '../mail/mail-job';
 import { verificationMail } from '../mail/templates';
 import type { IdentityDeps } from './identity-deps';
 import { hashLinkToken, newLinkToken } from './secret-tokens';
@@ -52,7 +53,10 @@ export function verificationLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/+$/, '')}/verify-email/${token}`;
 }
 
-/** Stores a new link (its hash only) valid 24 hours, and emails it to the user. */
+/**
+ * Stores a new link (its hash only) valid 24 hours and queues its email to the user, in one
+ * transaction: the job queue sends the mail after the answer (with retries).
+ */
 export async function sendVerificationMail(
   deps: IdentityDeps,
   user: { id: number; email: string },
@@ -60,18 +64,23 @@ export async function sendVerificationMail(
 ): Promise<void> {
   const token = newLinkToken();
   const expiresAt = new Date(deps.now().getTime() + VERIFICATION_LIFETIME_HOURS * 3_600_000);
-  await insertEmailVerification(deps.db, {
-    userId: user.id,
-    tokenHash: hashLinkToken(token),
-    expiresAt,
+  await deps.db.transaction().execute(async (tx) => {
+    await insertEmailVerification(tx, {
+      userId: user.id,
+      tokenHash: hashLinkToken(token),
+      expiresAt,
+    });
+    await enqueueMail(
+      deps.jobs,
+      tx,
+      verificationMail(
+        user.email,
+        verificationLink(deps.publicUrl, token),
+        VERIFICATION_LIFETIME_HOURS,
+      ),
+    );
   });
-  await deps.mailer.send(
-    verificationMail(
-      user.email,
-      verificationLink(deps.publicUrl, token),
-      VERIFICATION_LIFETIME_HOURS,
-    ),
-  );
+  deps.jobs.wake();
   await audit(deps, 'verification_sent', caller, user, null);
 }
 

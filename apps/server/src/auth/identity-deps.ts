@@ -1,6 +1,6 @@
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
 import type { OidcVerifier } from './oidc-verifier';
 import type { SessionService } from './session.service';
 import type { ThrottleService } from './throttle.service';
@@ -11,7 +11,7 @@ export interface IdentityDeps {
   sessions: SessionService;
   throttle: ThrottleService;
   sso: OidcVerifier;
-  mailer: Mailer;
+  jobs: JobQueue;
   /** The app's public address (CIRCA_PUBLIC_URL), for links in emails. */
   publicUrl: string;
   now: () => Date;

@@ -2,13 +2,18 @@ import type { ValidatePinResponse } from '@circa/contract/identity.schema';
 import {
   consumePinReset,
   findOpenPinReset,
+  pinResetState,
   replacePinReset,
   spendPinAttempt,
   voidPinReset,
 } from '@circa/db/pin-resets.repository';
 import { upsertPasswordHash } from '@circa/db/sign-in-methods.repository';
 import { findUserByEmail } from '@circa/db/users.repository';
+import { z } from 'zod';
 import type { CallerInfo } from '../http/request-context';
+import { defineJobKind } from '../jobs/job-queue.service';
+import type { JobQueue } from '../jobs/job-queue.service';
+import type { Mailer } from '../mail/mailer';
 import { pinMail } from '../mail/templates';
 import type { IdentityDeps } from './identity-deps';
 import { hashPassword, verifyPassword } from './password-hashing';
@@ -28,49 +33,69 @@ const resetAnswer: ValidatePinResponse = {
   UserResponseDetail: null,
 };
 
-/** PIN deliveries still running after their answer was sent, by user (one at a time each). */
-const pendingDeliveries = new Map<number, Promise<void>>();
+/**
+ * The PIN of a recovery request, stored, mailed and audited by the job queue after the answer.
+ * The job carries the PIN (erased from the job when it finishes), its hash and the pending
+ * password's hash. 5 attempts, retried after 30 s, 1 and 2 minutes: within the PIN's life.
+ */
+export const pinMailJob = defineJobKind(
+  'pin-mail',
+  z.object({
+    username: z.string(),
+    pin: z.string(),
+    pinHash: z.string(),
+    pendingPasswordHash: z.string(),
+    /** ISO time of the request: the PIN's 10 minutes count from it. */
+    requestedAt: z.string(),
+    caller: z.object({ ip: z.string(), userAgent: z.string().nullable() }),
+  }),
+  { maxAttempts: 5, retryDelayMs: 30_000, maxRetryDelayMs: 120_000 },
+);
 
 /**
- * Resolves once every PIN delivery started so far has finished (stored, mailed and audited).
- * Tests call it before reading the outbox; deliveries never reject (a failure is reported as a
- * process warning, `CIRCA_PIN_MAIL_FAILED`).
+ * Runs the queue's PIN jobs. For a real account: stores the reset (voiding the user's earlier
+ * one), mails the PIN and audits `pin_sent`; for an unknown account nothing. Idempotent: a rerun
+ * (its worker died) finds its reset by the PIN's hash and does not store it again, mails it again
+ * only while it is still open (at least once), and sends nothing once it was used or replaced.
+ * A PIN whose 10 minutes passed before its job ran is dropped (the user asks again).
  */
-export async function pinDeliveriesSettled(): Promise<void> {
-  while (pendingDeliveries.size > 0) await Promise.all(pendingDeliveries.values());
-}
-
-/**
- * Runs `deliver` after the current answer has been sent (`setImmediate` runs after the reply is
- * written), after any earlier delivery to the same user, so PIN mails go out in request order.
- */
-function deliverAfterReply(userId: number, deliver: () => Promise<void>): void {
-  const previous = pendingDeliveries.get(userId) ?? Promise.resolve();
-  const delivery = previous
-    .then(() => new Promise<void>((resolve) => setImmediate(resolve)))
-    .then(deliver)
-    .catch((error: unknown) => {
-      process.emitWarning(
-        `The password recovery PIN for user ${userId} could not be delivered: ${
-          error instanceof Error ? error.message : String(error)
-        }`,
-        { code: 'CIRCA_PIN_MAIL_FAILED' },
-      );
-    })
-    .finally(() => {
-      if (pendingDeliveries.get(userId) === delivery) pendingDeliveries.delete(userId);
-    });
-  pendingDeliveries.set(userId, delivery);
+export function handlePinMailJobs(
+  jobs: JobQueue,
+  deps: Pick<IdentityDeps, 'db' | 'now'> & { mailer: Mailer },
+): void {
+  jobs.handle(pinMailJob, async (job) => {
+    const user = await findUserByEmail(deps.db, job.username);
+    if (!user) return;
+    const requestedAt = new Date(job.requestedAt);
+    const expiresAt = new Date(requestedAt.getTime() + PIN_LIFETIME_MINUTES * 60_000);
+    if (expiresAt <= deps.now()) return;
+    const state = await pinResetState(deps.db, user.id, job.pinHash);
+    if (state === 'closed') return;
+    if (state === null) {
+      const reset = {
+        userId: user.id,
+        pinHash: job.pinHash,
+        pendingPasswordHash: job.pendingPasswordHash,
+        attemptsLeft: PIN_ATTEMPTS,
+        expiresAt,
+      };
+      await replacePinReset(deps.db, reset, requestedAt);
+    }
+    await deps.mailer.send(pinMail(user.email, job.pin, PIN_LIFETIME_MINUTES));
+    await audit(deps, 'pin_sent', job.caller, { id: user.id, email: user.email }, null);
+  });
 }
 
 /**
  * Step 1 of recovery: keeps the new password (hashed) pending and emails a one-time PIN. Answers
  * the same whether or not the account exists, so the call cannot be used to find accounts, and
- * takes the same time: both paths look the account up and run the same two argon2 hashes (the
- * new password and a PIN), and only then answer; for a real account the PIN is stored, mailed and
- * audited after the answer has been sent, so neither the database writes nor the mail (SMTP can
- * take long) add time to it (`bench/recovery-timing.ts` measures both).
- * Each PIN email counts against the account and IP throttles (no mail flooding).
+ * takes the same time: both paths run the same two argon2 hashes (the new password and a PIN)
+ * and queue the same job, and only then answer; the job looks the account up and, for a real
+ * one, stores, mails and audits the PIN after the answer has been sent, so neither the database
+ * writes nor the mail (SMTP can take long) add time to it (`bench/recovery-timing.ts` measures
+ * both). The jobs of one address run one at a time in request order (serial key), so the last
+ * PIN mailed is the one that works. Each PIN email counts against the account and IP throttles
+ * (no mail flooding).
  */
 export async function startPasswordChange(
   deps: IdentityDeps,
@@ -80,27 +105,22 @@ export async function startPasswordChange(
   await deps.throttle.assertAllowed('pin-mail', input.username, caller.ip);
   assertPasswordAllowed(input.password);
   await deps.throttle.fail('pin-mail', input.username, caller.ip);
-  const user = await findUserByEmail(deps.db, input.username);
   const pin = newPin();
   const pendingPasswordHash = await hashPassword(input.password);
   const pinHash = await hashPassword(pin);
-  if (!user) return true;
-  const now = deps.now();
-  deliverAfterReply(user.id, async () => {
-    await replacePinReset(
-      deps.db,
-      {
-        userId: user.id,
-        pinHash,
-        pendingPasswordHash,
-        attemptsLeft: PIN_ATTEMPTS,
-        expiresAt: new Date(now.getTime() + PIN_LIFETIME_MINUTES * 60_000),
-      },
-      now,
-    );
-    await deps.mailer.send(pinMail(user.email, pin, PIN_LIFETIME_MINUTES));
-    await audit(deps, 'pin_sent', caller, { id: user.id, email: user.email }, null);
-  });
+  await deps.jobs.enqueue(
+    deps.db,
+    pinMailJob,
+    {
+      username: input.username,
+      pin,
+      pinHash,
+      pendingPasswordHash,
+      requestedAt: deps.now().toISOString(),
+      caller: { ip: caller.ip, userAgent: caller.userAgent },
+    },
+    { serialKey: `pin-mail:${input.username.trim().toLowerCase()}` },
+  );
   return true;
 }
 

@@ -86,7 +86,8 @@ export async function registerAccount(
     try {
       await sendVerificationMail(deps, user, caller);
     } catch {
-      // the account exists: its "Check your email" screen offers Resend, which reports the failure
+      // the link could not be stored and queued (the job queue retries the mail itself); the
+      // account exists: its "Check your email" screen offers Resend, which reports the failure
       await audit(deps, 'verification_mail_failed', caller, user, null);
     }
   }

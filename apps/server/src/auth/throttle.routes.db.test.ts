@@ -3,7 +3,6 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, pinFromMails } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
-import { pinDeliveriesSettled } from './password-recovery.service';
 import { throttlePolicies } from './throttle.service';
 
 let t: TestApp;
@@ -93,7 +92,7 @@ describe('PIN attempt throttle (/shared/validatepin)', { timeout: slow }, () => 
       expect(response.json().Data).toMatchObject({ Success: false, Reset: true });
     }
     await post(newIp(), '/api/shared/changepassword', { username, password: 'Locked-out-1' });
-    await pinDeliveriesSettled(); // the PIN is mailed after the answer
+    await t.jobs.drain(); // the PIN is mailed by a job, after the answer
     const pin = pinFromMails(t.mails(), username);
     expectLocked(await post(newIp(), '/api/shared/validatepin', { username, pin }));
   });
@@ -127,7 +126,7 @@ describe('PIN mail throttle (/shared/changepassword)', { timeout: slow }, () => 
     expectLocked(
       await post(newIp(), '/api/shared/changepassword', { username, password: 'Mail-flood-1' }),
     );
-    await pinDeliveriesSettled(); // PINs are mailed after the answer
+    await t.jobs.drain(); // PINs are mailed by jobs, after the answer
     const after = t.mails().filter((m) => m.includes(`To: ${username}`)).length;
     expect(after - before).toBe(accountLimit);
   });

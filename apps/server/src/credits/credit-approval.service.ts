@@ -6,13 +6,13 @@ import type { Kysely } from 'kysely';
 import { loadLotDesign } from '../design/lot-design';
 import { notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
 import { notify } from '../notify/notify';
 import { creditsForDwellings } from './lot-charge';
 
 export interface CreditApprovalDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   supportEmail: string;
 }

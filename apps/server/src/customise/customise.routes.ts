@@ -6,7 +6,7 @@ import type { Kysely } from 'kysely';
 import { loadLotDesign, requireEditable } from '../design/lot-design';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
 import { addComponent, deleteComponent, updateComponent } from './components.service';
 import {
   availableIndicators,
@@ -21,7 +21,7 @@ import { requestTemplate } from './template-request.service';
 export function registerCustomiseRoutes(
   app: FastifyInstance,
   authenticate: Authenticate,
-  deps: { db: Kysely<Database>; mailer: Mailer; supportEmail: string; publicUrl: string },
+  deps: { db: Kysely<Database>; jobs: JobQueue; supportEmail: string; publicUrl: string },
 ): void {
   const { db } = deps;
   implementRoute(app, authenticate, routes.customise, ({ user, input }) =>

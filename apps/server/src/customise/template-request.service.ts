@@ -6,12 +6,12 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import { lotAccess } from '../access/access';
 import type { AuthUser } from '../http/request-context';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
 import { notify } from '../notify/notify';
 
 /** Asks the development's administration (coordinators, organisation admins and support) for a template. */
 export async function requestTemplate(
-  deps: { db: Kysely<Database>; mailer: Mailer; supportEmail: string; publicUrl: string },
+  deps: { db: Kysely<Database>; jobs: JobQueue; supportEmail: string; publicUrl: string },
   caller: AuthUser,
   input: z.infer<typeof templateRequestSchema>,
 ): Promise<true> {

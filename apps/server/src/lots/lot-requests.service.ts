@@ -7,13 +7,13 @@ import type { Kysely } from 'kysely';
 import { lotAccess, projectAccess } from '../access/access';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
 import { notify } from '../notify/notify';
 import type { Recipient } from '../notify/notify';
 
 export interface LotRequestDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   supportEmail: string;
 }

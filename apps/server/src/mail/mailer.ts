@@ -34,7 +34,13 @@ export interface MailerOptions {
  */
 export function createMailer(options: MailerOptions): Mailer {
   if (options.smtpUrl) {
-    const transport: Transporter = nodemailer.createTransport(options.smtpUrl);
+    // bounded waits, so a send ends well within the job queue's lease (10 minutes)
+    const transport: Transporter = nodemailer.createTransport({
+      url: options.smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         const info = await transport.sendMail({ from: options.from, ...message });

@@ -1,7 +1,8 @@
 import { insertMessage } from '@circa/db/messages.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
+import { enqueueMail } from '../mail/mail-job';
 
 /** Someone to tell: a user (who also gets an in-app message) or just an email address. */
 export interface Recipient {
@@ -18,31 +19,41 @@ export interface Notice {
 }
 
 /**
- * Sends a notice to each distinct recipient (by email, case-insensitive): an email through the
- * mailer, and for users an in-app notification (message type 1) for the Messages inbox.
+ * Sends a notice to each distinct recipient (by email, case-insensitive): an email, queued as a
+ * job (the job queue sends it after the answer, with retries), and for users an in-app
+ * notification (message type 1) for the Messages inbox. The emails and messages are written in
+ * one transaction: all of them or none.
  */
 export async function notify(
-  deps: { db: Kysely<Database>; mailer: Mailer },
+  deps: { db: Kysely<Database>; jobs: JobQueue },
   recipients: readonly Recipient[],
   notice: Notice,
 ): Promise<number> {
   const seen = new Set<string>();
-  let sent = 0;
-  for (const recipient of recipients) {
+  const distinct = recipients.filter((recipient) => {
     const key = recipient.email.trim().toLowerCase();
-    if (key === '' || seen.has(key)) continue;
+    if (key === '' || seen.has(key)) return false;
     seen.add(key);
-    await deps.mailer.send({ to: recipient.email, subject: notice.subject, text: notice.text });
-    if (recipient.userId !== null) {
-      await insertMessage(deps.db, {
-        recipientUserId: recipient.userId,
-        senderUserId: notice.senderUserId,
+    return true;
+  });
+  await deps.db.transaction().execute(async (tx) => {
+    for (const recipient of distinct) {
+      await enqueueMail(deps.jobs, tx, {
+        to: recipient.email,
         subject: notice.subject,
-        body: notice.text,
-        organisationId: notice.organisationId,
+        text: notice.text,
       });
+      if (recipient.userId !== null) {
+        await insertMessage(tx, {
+          recipientUserId: recipient.userId,
+          senderUserId: notice.senderUserId,
+          subject: notice.subject,
+          body: notice.text,
+          organisationId: notice.organisationId,
+        });
+      }
     }
-    sent++;
-  }
-  return sent;
+  });
+  deps.jobs.wake();
+  return distinct.length;
 }

@@ -6,12 +6,12 @@ import type { Kysely } from 'kysely';
 import { loadLotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
 import { notify } from '../notify/notify';
 
 export interface BaselineRequestDeps {
   db: Kysely<Database>;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   supportEmail: string;
 }

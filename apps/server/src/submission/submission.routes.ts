@@ -8,7 +8,7 @@ import type { BlobStore } from '../files/blob-store';
 import { AppError } from '../http/app-error';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
-import type { Mailer } from '../mail/mailer';
+import type { JobQueue } from '../jobs/job-queue.service';
 import { sendBaselineRequested } from './baseline-request.service';
 import { cloneDesign } from './clone.service';
 import { attachmentDisposition } from './content-disposition';
@@ -24,7 +24,7 @@ import {
 export interface SubmissionRouteDeps {
   db: Kysely<Database>;
   blobs: BlobStore;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   supportEmail: string;
 }

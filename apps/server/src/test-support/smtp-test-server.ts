@@ -14,11 +14,14 @@ export interface ReceivedMail {
 export interface SmtpTestServer {
   url: string;
   received: ReceivedMail[];
+  /** Refuses the next `count` messages with a temporary error (451), as a busy server would. */
+  refuseNext(count: number): void;
   close(): Promise<void>;
 }
 
 export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   const received: ReceivedMail[] = [];
+  let toRefuse = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
@@ -27,6 +30,11 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (toRefuse > 0) {
+          toRefuse--;
+          callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
+          return;
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -44,6 +52,9 @@ export async function startSmtpTestServer(): Promise<SmtpTestServer> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    refuseNext: (count) => {
+      toRefuse = count;
+    },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

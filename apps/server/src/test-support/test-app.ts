@@ -14,6 +14,8 @@ import { seedDemo } from '../seed/demo-seed';
 import { syncReferenceCatalogue } from '../catalogue/reference-catalogue';
 import type { ReferenceCatalogue } from '../catalogue/reference-catalogue';
 import { GazetteerGeocoder } from '../geo/geocoder';
+import { JobQueue } from '../jobs/job-queue.service';
+import type { JobLog } from '../jobs/job-queue.service';
 import { seedDemoDevelopment } from '../seed/demo-development';
 import { decodeQuotedPrintable } from './mail-text';
 
@@ -28,11 +30,21 @@ export interface TestApp {
   catalogue: ReferenceCatalogue;
   database: OpenDatabase;
   outboxDir: string;
+  /**
+   * The app's job queue. No worker runs in tests: `call` drains the queue after each request,
+   * so the mails a call queued are in the outbox when it returns; after `app.inject`, call
+   * `jobs.drain()`.
+   */
+  jobs: JobQueue;
+  /** What the job queue reported (failures, retries). */
+  jobLog: Array<{ level: 'warn' | 'error'; msg: string; obj: object }>;
   /** Moves the app's clock forward. */
   advance(ms: number): void;
+  /** The app's clock. */
+  now(): Date;
   /** Emails written to the outbox, oldest first, as text (quoted-printable soft breaks joined). */
   mails(): string[];
-  /** A JSON call; `token` adds the bearer header. */
+  /** A JSON call; `token` adds the bearer header. Runs the jobs it queued before returning. */
   call(
     method: 'GET' | 'POST',
     url: string,
@@ -67,10 +79,17 @@ export async function createTestApp(
   if (options.withDemoDevelopment) await seedDemoDevelopment(database.db, catalogue);
   // as in main.ts: the outbox <CIRCA_DATA_DIR>/mail, or SMTP when options.env sets SMTP_URL
   const mailer = createMailerFromConfig(config, { info: () => undefined });
+  const jobLog: TestApp['jobLog'] = [];
+  const log: JobLog = {
+    warn: (obj, msg) => jobLog.push({ level: 'warn', msg, obj }),
+    error: (obj, msg) => jobLog.push({ level: 'error', msg, obj }),
+  };
+  const jobs = new JobQueue(database.db, { now, log });
   const app = await buildApp({
     config,
     db: database.db,
     mailer,
+    jobs,
     blobs: createLocalBlobStore(join(dir, 'uploads')),
     sso: new OidcVerifier(options.sso ?? {}, true),
     geocoder: new GazetteerGeocoder(),
@@ -82,22 +101,28 @@ export async function createTestApp(
   });
   await app.ready();
 
-  const call: TestApp['call'] = (method, url, body, token) =>
-    app.inject({
+  const call: TestApp['call'] = async (method, url, body, token) => {
+    const response = await app.inject({
       method,
       url,
       ...(body !== undefined && { payload: body as object }),
       headers: token ? { authorization: `Bearer ${token}` } : {},
     });
+    await jobs.drain();
+    return response;
+  };
 
   return {
     app,
     catalogue,
     database,
     outboxDir,
+    jobs,
+    jobLog,
     advance: (ms) => {
       offset += ms;
     },
+    now,
     mails: () => {
       try {
         return readdirSync(outboxDir)
