@@ -4,7 +4,7 @@
  * impact rows (pivot-rows.ts); a property test checks it.
  */
 import type { FocalPointId } from './categories';
-import { MODULE_TO_STAGE } from './categories';
+import { FOCAL_POINT, focalPointSlot, lineCategoryIndex, MODULE_TO_STAGE } from './categories';
 import { indicatorCoverage } from './coverage';
 import { EngineError } from './engine-error';
 import type { Evaluation } from './evaluation-types';
@@ -108,18 +108,18 @@ export function categoryModuleTotals(
   focalPointId: FocalPointId,
   includeGeneration = false,
 ): Float64Array {
-  const table = ev.categories[focalPointId - 1]!;
+  const table = ev.categories[focalPointSlot(focalPointId)]!;
   const out = new Float64Array(Math.max(table.size, 9) * M * K);
   const addBlock = (cat: number, source: Float64Array, offset: number): void => {
     const base = cat * M * K;
     for (let j = 0; j < M * K; j++) out[base + j] = out[base + j]! + source[offset + j]!;
   };
-  if (focalPointId === 3) {
+  if (focalPointId === FOCAL_POINT.materials) {
     for (let c = 0; c < table.size; c++) addBlock(c, ev.materialEmbodied, c * M * K);
-  } else if (focalPointId === 4) {
+  } else if (focalPointId === FOCAL_POINT.construction) {
     const perMaster = masterEmbodiedTotals(ev);
     ev.masters.forEach((_, i) => addBlock(ev.masterCategory[i]!, perMaster, i * M * K));
-  } else if (focalPointId === 2) {
+  } else if (focalPointId === FOCAL_POINT.energy) {
     addBlock(table.codes.indexOf('embodied'), ev.embodiedTotals, 0);
   } else {
     for (let m = 0; m < M; m++) {
@@ -129,7 +129,7 @@ export function categoryModuleTotals(
   }
   ev.lines.forEach((line, l) => {
     if (line.isGeneration && !includeGeneration) return;
-    const cat = ev.lineCategory[l * 4 + focalPointId - 1]!;
+    const cat = ev.lineCategory[lineCategoryIndex(l, focalPointId)]!;
     const base = (cat * M + MODULE_INDEX[line.module]) * K;
     for (let k = 0; k < K; k++) out[base + k] = out[base + k]! + ev.lineValues[l * K + k]!;
   });
@@ -161,15 +161,18 @@ export function resultsByCategory(
   if (!hasIndicatorData(ev, indicatorId)) return null;
   const modules = options.modules ?? LIFE_CYCLE_SCOPES.wholeLife;
   const totals = categoryModuleTotals(ev, focalPointId, options.includeGeneration);
-  const table = ev.categories[focalPointId - 1]!;
+  const table = ev.categories[focalPointSlot(focalPointId)]!;
   const contributors = table.codes.map(() => new Set<string>());
   const note = (cat: number, master: number): void => {
     if (master >= 0) contributors[cat]?.add(ev.masters[master]!.designTemplateId);
   };
-  if (focalPointId === 3)
+  if (focalPointId === FOCAL_POINT.materials)
     ev.elements.forEach((el, i) => note(ev.elementMaterialCategory[i]!, el.master));
-  else if (focalPointId === 4) ev.masters.forEach((_, i) => note(ev.masterCategory[i]!, i));
-  ev.lines.forEach((line, l) => note(ev.lineCategory[l * 4 + focalPointId - 1]!, line.master));
+  else if (focalPointId === FOCAL_POINT.construction)
+    ev.masters.forEach((_, i) => note(ev.masterCategory[i]!, i));
+  ev.lines.forEach((line, l) =>
+    note(ev.lineCategory[lineCategoryIndex(l, focalPointId)]!, line.master),
+  );
   const results: CategoryResult[] = table.codes.map((code, c) => ({
     focalPointId,
     code,

@@ -20,6 +20,33 @@ export const FOCAL_POINT_NAMES: Readonly<Record<FocalPointId, string>> = {
   4: 'Construction',
 };
 
+/** Number of focal points: the length of {@link FocalPointCategoryTables} and the stride of a line's categories. */
+export const FOCAL_POINT_COUNT = 4;
+
+/**
+ * Slot of each focal point in {@link FocalPointCategoryTables} and in each line's block of
+ * `Evaluation.lineCategory`: the focal point id − 1.
+ */
+export const FOCAL_POINT_SLOT = {
+  lifeCycleStage: 0,
+  energy: 1,
+  materials: 2,
+  construction: 3,
+} as const;
+
+/** Slot of focal point `focalPointId` (see {@link FOCAL_POINT_SLOT}). */
+export function focalPointSlot(focalPointId: FocalPointId): number {
+  return focalPointId - 1;
+}
+
+/**
+ * Index into `Evaluation.lineCategory` of operational line `line`'s category in focal point
+ * `focalPointId`: line · {@link FOCAL_POINT_COUNT} + slot.
+ */
+export function lineCategoryIndex(line: number, focalPointId: FocalPointId): number {
+  return line * FOCAL_POINT_COUNT + focalPointId - 1;
+}
+
 /** A growable list of categories with stable indexes. */
 export class CategoryTable {
   readonly codes: string[] = [];
@@ -41,6 +68,18 @@ export class CategoryTable {
     return this.codes.length;
   }
 }
+
+/**
+ * The category tables of the four focal points, at their {@link FOCAL_POINT_SLOT}: life cycle
+ * stage, energy (end use), materials (material category or carrier), construction (template
+ * category).
+ */
+export type FocalPointCategoryTables = readonly [
+  lifeCycleStage: CategoryTable,
+  energy: CategoryTable,
+  materials: CategoryTable,
+  construction: CategoryTable,
+];
 
 /** Life cycle stage categories by module group. */
 export const LIFE_CYCLE_STAGE_CATEGORIES: readonly {

@@ -6,7 +6,7 @@
 import { indicatorColumnAndScale, hasIndicatorData } from './aggregates';
 import type { AggregateOptions } from './aggregates';
 import type { FocalPointId } from './categories';
-import { MODULE_TO_STAGE } from './categories';
+import { FOCAL_POINT, focalPointSlot, lineCategoryIndex, MODULE_TO_STAGE } from './categories';
 import type { Evaluation } from './evaluation-types';
 import { INDICATOR_COLUMN_COUNT } from './indicators';
 import { LIFE_CYCLE_SCOPES, MODULE_INDEX } from './life-cycle-modules';
@@ -44,7 +44,7 @@ export function categoryContributions(
   const inScope = new Set(
     (options.modules ?? LIFE_CYCLE_SCOPES.wholeLife).map((m) => MODULE_INDEX[m]),
   );
-  const table = ev.categories[focalPointId - 1]!;
+  const table = ev.categories[focalPointSlot(focalPointId)]!;
   const sums = table.codes.map(() => new Map<number, number>());
   const add = (category: number, master: number, value: number): void => {
     const map = sums[category];
@@ -61,11 +61,11 @@ export function categoryContributions(
       const m = (at - column) / K;
       if (!inScope.has(m)) continue;
       const category =
-        focalPointId === 1
+        focalPointId === FOCAL_POINT.lifeCycleStage
           ? MODULE_TO_STAGE[m]!
-          : focalPointId === 2
+          : focalPointId === FOCAL_POINT.energy
             ? embodiedCategory
-            : focalPointId === 3
+            : focalPointId === FOCAL_POINT.materials
               ? ev.elementMaterialCategory[i]!
               : ev.masterCategory[el.master]!;
       add(category, el.master, el.quantity * unit.values[j]!);
@@ -74,7 +74,11 @@ export function categoryContributions(
   ev.lines.forEach((line, l) => {
     if (line.isGeneration && !options.includeGeneration) return;
     if (!inScope.has(MODULE_INDEX[line.module])) return;
-    add(ev.lineCategory[l * 4 + focalPointId - 1]!, line.master, ev.lineValues[l * K + column]!);
+    add(
+      ev.lineCategory[lineCategoryIndex(l, focalPointId)]!,
+      line.master,
+      ev.lineValues[l * K + column]!,
+    );
   });
 
   return table.codes.map((code, c) => ({

@@ -34,6 +34,8 @@ const B3 = MODULE_INDEX.B3 * K;
 const B4 = MODULE_INDEX.B4 * K;
 const C1 = MODULE_INDEX.C1 * K;
 const D = MODULE_INDEX.D * K;
+/** Module indexes (positions on the module axis of `count` and `costWeight`). */
+const AT = MODULE_INDEX;
 
 /** Number of replacements within the period: years L, 2L, … strictly before P. */
 export function replacementCount(serviceLife: number, referenceStudyPeriod: number): number {
@@ -133,19 +135,23 @@ export class ElementCalculator {
     const cw = this.costWeight;
     c.fill(0);
     cw.fill(0);
-    c[0] = c[1] = c[2] = 1;
-    cw[0] = cw[1] = cw[2] = 1;
-    c[3] = c[4] = P;
-    cw[3] = cw[4] = this.annualWeight;
-    c[5] = n;
+    // Product and construction stage: once, at year 0.
+    c[AT['A1-A3']] = c[AT.A4] = c[AT.A5] = 1;
+    cw[AT['A1-A3']] = cw[AT.A4] = cw[AT.A5] = 1;
+    // Maintenance and repair: every year 1..P.
+    c[AT.B2] = c[AT.B3] = P;
+    cw[AT.B2] = cw[AT.B3] = this.annualWeight;
+    // Replacement: n times, at years L, 2L, … < P.
+    c[AT.B4] = n;
     let replacementWeight = n;
     if (n > 0 && this.discountRate !== 0) {
       replacementWeight = 0;
       for (const year of replacementYears(el.serviceLife, P))
         replacementWeight += discountFactor(this.discountRate, year);
     }
-    cw[5] = replacementWeight;
-    for (let m = 8; m <= 12; m++) {
+    cw[AT.B4] = replacementWeight;
+    // End of life (C1–C4) and D: once, at year P. B6 and B7 are not element modules (stay 0).
+    for (let m = AT.C1; m <= AT.D; m++) {
       c[m] = 1;
       cw[m] = this.endWeight;
     }

@@ -2,9 +2,10 @@
  * The result of evaluating a design. Values are kept in flat typed arrays; aggregates and pivot
  * rows are derived on demand (aggregates.ts, pivot-rows.ts).
  */
-import type { CategoryTable } from './categories';
+import type { FocalPointCategoryTables } from './categories';
 import type { CompiledSource } from './compiled-source';
 import type { Design } from './design-types';
+import type { RecipeUnit } from './embodied-totals';
 import type { EngineWarning } from './engine-error';
 import type { EvaluationContext, EvaluationOptions } from './evaluation-context';
 import type { ExpandedElement, ExpandedMaster } from './expand-design';
@@ -48,16 +49,19 @@ export interface Evaluation {
    * Per-unit period totals of each recipe line used (sparse: value at index m·K + k). Every
    * module is linear in quantity, so an element's totals are its quantity × its line's unit.
    */
-  recipeUnits: readonly { at: Int32Array; values: Float64Array }[];
+  recipeUnits: readonly RecipeUnit[];
   /** Recipe unit index of each element. */
   elementUnit: Int32Array;
   /** Material category index of each element (Materials focal point). */
   elementMaterialCategory: Int32Array;
   /** Embodied period totals per material category: [(c·M + m)·K + k]. */
   materialEmbodied: Float64Array;
-  /** Category tables of focal points 1..4 at index 0..3. */
-  categories: readonly [CategoryTable, CategoryTable, CategoryTable, CategoryTable];
-  /** Category of each line per focal point: lineCategory[l·4 + (fp − 1)]. */
+  /** Category tables of focal points 1..4 at their slot 0..3 (`FOCAL_POINT_SLOT`). */
+  categories: FocalPointCategoryTables;
+  /**
+   * Category of each line per focal point: lineCategory[l·4 + (fp − 1)], see
+   * `lineCategoryIndex(l, fp)` (categories.ts).
+   */
   lineCategory: Int32Array;
   /** Construction category index of each master. */
   masterCategory: Int32Array;

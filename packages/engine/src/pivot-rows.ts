@@ -6,10 +6,9 @@
  * Rows are produced column-wise into typed arrays ({@link pivotRowSet}); row objects and the
  * spec's table are materialised from it on demand ({@link impactRow}, {@link impactDetailsTable}).
  */
-import { MODULE_TO_STAGE } from './categories';
+import { FOCAL_POINT, FOCAL_POINT_SLOT, lineCategoryIndex, MODULE_TO_STAGE } from './categories';
 import { PROCESS_STRIDE } from './compiled-source';
 import { ElementCalculator, discountFactor, replacementYears } from './embodied';
-import { lineYearWeight } from './evaluate-design';
 import type { Evaluation } from './evaluation-types';
 import {
   INDICATOR_COLUMN_COUNT,
@@ -19,6 +18,7 @@ import {
 } from './indicators';
 import type { LifeCycleModule } from './life-cycle-modules';
 import { LIFE_CYCLE_MODULES, MODULE_DESCRIPTIONS, MODULE_INDEX } from './life-cycle-modules';
+import { lineYearWeight } from './operational-line-values';
 import { ELEMENT_GROUP_NAMES } from './template-types';
 
 const K = INDICATOR_COLUMN_COUNT;
@@ -188,7 +188,7 @@ export function impactRow(set: ImpactRowSet, i: number): ImpactRow {
     yearOccurrence: set.year[i]!,
     designFunctionName: ev.design.functionTypeName,
   };
-  const construction = ev.categories[3];
+  const construction = ev.categories[FOCAL_POINT_SLOT.construction];
   if (source >= 0) {
     const el = ev.elements[source]!;
     const master = ev.masters[el.master]!;
@@ -209,7 +209,7 @@ export function impactRow(set: ImpactRowSet, i: number): ImpactRow {
       categoryName: construction.names[cc]!,
       categoryIndexes: [
         MODULE_TO_STAGE[m]!,
-        ev.categories[1].codes.indexOf('embodied'),
+        ev.categories[FOCAL_POINT_SLOT.energy].codes.indexOf('embodied'),
         ev.elementMaterialCategory[source]!,
         cc,
       ],
@@ -221,10 +221,10 @@ export function impactRow(set: ImpactRowSet, i: number): ImpactRow {
   const master = line.master >= 0 ? ev.masters[line.master]! : null;
   const proc = ev.compiled.processes[line.carrier]!;
   const cats = [
-    ev.lineCategory[l * 4]!,
-    ev.lineCategory[l * 4 + 1]!,
-    ev.lineCategory[l * 4 + 2]!,
-    ev.lineCategory[l * 4 + 3]!,
+    ev.lineCategory[lineCategoryIndex(l, FOCAL_POINT.lifeCycleStage)]!,
+    ev.lineCategory[lineCategoryIndex(l, FOCAL_POINT.energy)]!,
+    ev.lineCategory[lineCategoryIndex(l, FOCAL_POINT.materials)]!,
+    ev.lineCategory[lineCategoryIndex(l, FOCAL_POINT.construction)]!,
   ] as const;
   return {
     ...common,
@@ -241,8 +241,8 @@ export function impactRow(set: ImpactRowSet, i: number): ImpactRow {
     operationalSource: line.sourceName,
     operationalDemand: line.annualDemand,
     operationalDemandUnit: line.demandUnit,
-    categoryCode: construction.codes[cats[3]]!,
-    categoryName: construction.names[cats[3]]!,
+    categoryCode: construction.codes[cats[FOCAL_POINT_SLOT.construction]]!,
+    categoryName: construction.names[cats[FOCAL_POINT_SLOT.construction]]!,
     categoryIndexes: cats,
     isGeneration: line.isGeneration,
   };
