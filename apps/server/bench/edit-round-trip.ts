@@ -2,7 +2,7 @@
 export type RoundTripRead = 'resultsPage' | 'designScreen';
 
 /**
- * The edit-to-new-results round trip (issue 5; METHOD §8): save one design field (POST /api/lot)
+ * The edit-to-new-results round trip (METHOD §8): save one design field (POST /api/lot)
  * and read the new numbers, by `connections` workers, each on its own lot (paid with the
  * development's credits beforehand), for `seconds`. `resultsPage` reads them as the results page
  * does — GET /api/projecttargetsbystruct, then GET /api/results for each of its targets'

@@ -137,7 +137,7 @@ const selection = (message: string) =>
   z.number({ error: message }).int(message).min(0, message).max(INT32_MAX, message);
 
 /**
- * Plausible ranges the spec leaves open (issue 19 item 8; docs/decisions/0003):
+ * Plausible ranges the spec leaves open (docs/decisions/0003):
  * - ceiling height 2.1–6 m: the NCC's smallest room height (Volume Two Part 3.8.2 (2019) / H4D4
  *   (2022): 2.1 m in kitchens, corridors and wet areas, 2.4 m in other habitable rooms); 6 m is a
  *   Circa bound (a double-height living space), an assumption;

@@ -18,7 +18,7 @@ export const messages = {
   positiveNumber: 'Please enter a value larger than 0.',
   nonNegativeNumber: 'Please enter a number.',
   positiveWholeNumber: 'Please enter a whole number larger than 0.',
-  // plausible ranges the spec leaves open (issue 19 item 8, design.schema.ts designRanges)
+  // plausible ranges the spec leaves open (decision 0003, design.schema.ts designRanges)
   ceilingHeightRange: 'Please enter a ceiling height from 2.1 m to 6 m.',
   floorsTooMany: 'Please enter at most 100 floors.',
   grossFloorAreaTooLarge: 'Please enter a gross floor area of at most 10,000,000 m2.',
@@ -78,7 +78,7 @@ export const messages = {
   electricitySupplyRequired: 'Please select electricity supply.',
   thermalUnitRequired: 'Please select thermal unit.',
   waterSupplyRequired: 'Please select water supply.',
-  // issue 19: no rainfall data ships, so the rainwater supply options are refused (decision 0016)
+  // no rainfall data ships, so the rainwater supply options are refused (decision 0016)
   rainwaterSupplyUnavailable:
     'Rainwater supply cannot be assessed yet: Circa has no rainfall data for the site. Choose Mains Supply.',
   waterTreatmentRequired: 'Please select water treatment.',
@@ -115,7 +115,7 @@ export const messages = {
   lotInformationRequired: 'Please enter lot information.',
   lotRequestSent:
     'Notification Sent: The email has been sent to notify {org} regarding the availability of your lot.',
-  // security issue 18 item 9: email verification (docs/security.md "Email verification")
+  // email verification (docs/security.md "Email verification")
   emailNotVerified: 'Please confirm your email address. We have sent a link to {email}.',
   emailVerified: 'Your email address is confirmed.',
   verificationEmailSent: 'We have sent a new link to {email}.',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Why the caller may not change a design (issue 19: a submitted design says it is submitted, not
+ * Why the caller may not change a design (so a submitted design says it is submitted, not
  * "read-only access"): no edit rights on the lot, the design or lot is archived, it is submitted
  * (only the development's coordinators change it), or the organisation locked it. Null: editable.
  */

@@ -1,4 +1,4 @@
--- Identity, organisations and sign-in (issue 2).
+-- Identity, organisations and sign-in.
 create table organisations (
   id integer generated always as identity primary key,
   name text not null,

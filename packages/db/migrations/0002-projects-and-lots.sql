@@ -1,5 +1,5 @@
 -- Organisations' settings, LCI catalogue, developments (projects), targets, lots (structures),
--- designs (lot designs and the baseline/preset library), credits (issue 4).
+-- designs (lot designs and the baseline/preset library), credits.
 
 create table lci_groups (
   id integer generated always as identity primary key,

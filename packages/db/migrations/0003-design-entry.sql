@@ -1,4 +1,4 @@
--- Design entry and customisation (issue 5).
+-- Design entry and customisation.
 alter table structures
   add column custom_sort_order_active integer not null default 1
     check (custom_sort_order_active between 1 and 5);

@@ -1,4 +1,4 @@
--- Issue 6: paying for a lot, by credits or by card.
+-- Paying for a lot, by credits or by card (docs/decisions/0007-credits-and-card-payment.md).
 -- structure_payments is the one record that a lot is paid; its primary key means a lot is paid
 -- at most once, whatever races. The partial unique index stops a lot being charged twice from
 -- the same credit account even outside the service's organisation lock.

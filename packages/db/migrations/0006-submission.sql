@@ -1,6 +1,7 @@
--- Issue 6: submission of designs. Reference documents uploaded for a design before it is
--- submitted (document 2 "Submit"). The file itself lives in the BlobStore under a generated key;
--- the row keeps the user's file name (for display and download) and the detected content type.
+-- Submission of designs (docs/decisions/0006-submission.md). Reference documents uploaded for a
+-- design before it is submitted (document 2 "Submit"). The file itself lives in the BlobStore under
+-- a generated key; the row keeps the user's file name (for display and download) and the detected
+-- content type.
 
 create table design_references (
   id integer generated always as identity primary key,

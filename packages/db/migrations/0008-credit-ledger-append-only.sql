@@ -1,4 +1,4 @@
--- Issue 6: the credit ledger is append-only (docs/decisions/0007-credits-and-card-payment.md).
+-- The credit ledger is append-only (docs/decisions/0007-credits-and-card-payment.md).
 -- Balances are sums of its rows, so a row once written is never changed or removed; corrections
 -- are new rows ('adjustment'). The only change allowed is the one the foreign keys make when a
 -- lot or a user is deleted: structure_id or created_by set to null, everything else unchanged.

@@ -1,9 +1,9 @@
--- Security issue 18, items 1 and 2. A lot-access *request* (structure_users.is_requesting_access)
--- grants nothing until it is approved, and a member blocked by the organisation
--- (memberships.is_blocked) sees and works on none of its developments or lots, even where they
--- hold a lot row. Outside collaborators (approved lot rows, no membership) keep their lots.
--- The same rule is `projectVisibleTo` in projects.repository.ts; both are tested against one
--- table of cases (packages/db/src/access-rules.db.test.ts).
+-- Who sees a development and a lot (docs/security.md "Access and money"). A lot-access *request*
+-- (structure_users.is_requesting_access) grants nothing until it is approved, and a member blocked
+-- by the organisation (memberships.is_blocked) sees and works on none of its developments or lots,
+-- even where they hold a lot row. Outside collaborators (approved lot rows, no membership) keep
+-- their lots. The same rule is `projectVisibleTo` in projects.repository.ts; both are tested
+-- against one table of cases (packages/db/src/access-rules.db.test.ts).
 
 create or replace function circa_project_access(p_project_id integer, p_user_id integer, p_email text)
 returns jsonb

@@ -1,8 +1,8 @@
--- Security issue 18 item 3: a lot is paid for a number of dwellings. Each payment (credits used or
--- a verified card payment) is a structure_payments row with the dwellings it paid for; the lot is
--- paid while the sum covers the dwellings of its current design (1 credit per whole dwelling, at
--- least 1). Raising dwellings beyond what was paid closes results and submission until the
--- difference is paid; lowering them refunds nothing.
+-- A lot is paid for a number of dwellings (docs/security.md "Access and money"). Each payment
+-- (credits used or a verified card payment) is a structure_payments row with the dwellings it paid
+-- for; the lot is paid while the sum covers the dwellings of its current design (1 credit per whole
+-- dwelling, at least 1). Raising dwellings beyond what was paid closes results and submission until
+-- the difference is paid; lowering them refunds nothing.
 
 alter table structure_payments drop constraint structure_payments_pkey;
 alter table structure_payments add column id integer generated always as identity primary key;

@@ -1,4 +1,4 @@
--- Security issue 18, item 9 (d): registration verifies the email address before the account can
+-- Email verification: registration verifies the email address before the account can
 -- act (docs/security.md "Email verification").
 --
 -- users.email_verified_at: when the owner of the address proved it (followed the emailed link, or

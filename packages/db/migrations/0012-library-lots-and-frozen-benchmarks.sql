@@ -1,4 +1,4 @@
--- Issue 19 item 1 (docs/decisions/0015-library-lots-and-frozen-benchmarks.md).
+-- Library lots and frozen benchmarks (docs/decisions/0015-library-lots-and-frozen-benchmarks.md).
 --
 -- 1. A lot made by Create Baseline or Create Preset holds an organisation's library design, not a
 --    builder's work: structures.is_library. Only organisation admins may change such a lot or its

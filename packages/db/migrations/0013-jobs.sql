@@ -1,4 +1,4 @@
--- Platform issue 10 item 5: one job queue for background work (docs/decisions/0018-job-queue.md).
+-- One job queue for background work (docs/decisions/0018-job-queue.md).
 --
 -- A job is enqueued in the transaction of the write it belongs to, so it exists exactly when that
 -- write committed. Workers claim due jobs with `FOR UPDATE SKIP LOCKED` (PostgreSQL and PGlite

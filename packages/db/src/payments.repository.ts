@@ -2,10 +2,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from './schema';
 
 /**
- * Paying for a lot (issue 6; security issue 18 item 3). Each payment — credits used or a card
- * payment verified — is a `structure_payments` row with the dwellings it paid for. A lot is paid
- * while those dwellings cover its current design's (database function `circa_is_paid`,
- * migration 0010); raising dwellings later asks for the difference.
+ * Paying for a lot (docs/decisions/0007; docs/security.md "Access and money"). Each payment —
+ * credits used or a card payment verified — is a `structure_payments` row with the dwellings it
+ * paid for. A lot is paid while those dwellings cover its current design's (database function
+ * `circa_is_paid`, migration 0010); raising dwellings later asks for the difference.
  */
 
 /** Whether the lot is paid for its current dwellings: its results and submission are open. */

@@ -305,7 +305,10 @@ export interface DesignVersionsTable {
   created_at: Timestamp;
 }
 
-/** A reference document of a design (issue 6 "Submit"); the file is in the BlobStore at `blob_key`. */
+/**
+ * A reference document of a design (document 2 "Submit"); the file is in the BlobStore at
+ * `blob_key`.
+ */
 export interface DesignReferencesTable {
   id: Generated<number>;
   design_id: number;
@@ -340,7 +343,7 @@ export interface CreditLedgerTable {
   created_at: Timestamp;
 }
 
-/** A card payment intent created for a lot (issue 6); `amount` in the currency's minor units. */
+/** A card payment intent for a lot (decision 0007); `amount` in the currency's minor units. */
 export interface PaymentsTable {
   id: Generated<number>;
   structure_id: number;

@@ -124,7 +124,7 @@ export const WHOLE_OF_HOME_CATEGORY = {
 /**
  * Display names of the Materials focal point's categories. The engine files an element under its
  * process's `category` and an operational line under its carrier's (`LciProcess.category`), both
- * stable slugs such as "natural-gas"; these are the names people read (issue 19 item 6).
+ * stable slugs such as "natural-gas"; these are the names people read.
  */
 export const MATERIAL_CATEGORY_NAMES: Readonly<Record<string, string>> = {
   aluminium: 'Aluminium',

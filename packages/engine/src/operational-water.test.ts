@@ -35,7 +35,7 @@ describe('operational water (B7)', () => {
       expect(b.isRainfallUnknown).toBe(true);
     }
     expect(mainsOnly.isRainfallUnknown).toBe(false);
-    // 'Rain Water Only' is not 0 kL of mains water (issue 19 item 3)
+    // 'Rain Water Only' is not 0 kL of mains water: with no rainfall all is mains (decision 0016)
     const only = waterBalance({ ...TEST_ATTRIBUTES, waterSupplyId: 3 }, 4, 200, null, tables);
     expect(sum(only.mains)).toBeCloseTo(233.8433, 4);
   });

@@ -19,7 +19,7 @@ import { createTestApp, testPassword } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
 /**
- * Who sees a development and works on a lot (security issue 18, items 1 and 2): one table of
+ * Who sees a development and works on a lot (docs/security.md "Access and money"): one table of
  * people, checked against both versions of the rule — the lists' `projectVisibleTo` and the
  * access functions of migration 0009 — and then through the API.
  */

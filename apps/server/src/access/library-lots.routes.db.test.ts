@@ -13,9 +13,10 @@ import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
 /**
- * Issue 19 item 1: a baseline (or preset) made by Create Baseline lives on a lot of its own, but
- * it is a library design of the organisation, not a builder's lot: only organisation admins may
- * change it, lot lists leave it out, and a lot built on it keeps the benchmark it was built with.
+ * Library lots (docs/decisions/0015): a baseline (or preset) made by Create Baseline lives on a lot
+ * of its own, but it is a library design of the organisation, not a builder's lot: only
+ * organisation admins may change it, lot lists leave it out, and a lot built on it keeps the
+ * benchmark it was built with.
  */
 
 let t: TestApp;

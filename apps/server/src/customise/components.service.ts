@@ -29,7 +29,7 @@ const lacksHotWater = (evaluation: Evaluation) =>
   evaluation.warnings.some((w) => w.code === 'NO_HOT_WATER_SYSTEM');
 
 /**
- * Hot water is a required service (issue 19 item 5): a component change that leaves a dwelling
+ * Hot water is a required service: a component change that leaves a dwelling
  * without a hot water system, when the design had one for each, is refused; the engine would
  * otherwise drop those dwellings' hot water energy from the results.
  */

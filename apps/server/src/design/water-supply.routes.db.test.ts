@@ -1,5 +1,5 @@
 /**
- * Issue 19 items 2 and 3 (docs/decisions/0016-rainwater.md): Circa ships no rainfall data, so the
+ * Rainwater supply (docs/decisions/0016-rainwater.md): Circa ships no rainfall data, so the
  * rainwater supply options are refused on save; a design stored earlier with one keeps working and
  * is evaluated as mains water, with a note on its results.
  */
@@ -120,7 +120,7 @@ describe('a design stored earlier with Rain Water Only', () => {
     const designImpact = data.Totals.find(
       (x: { ExcludingPowerGeneration: boolean }) => x.ExcludingPowerGeneration,
     ).DesignImpact;
-    // not 0 kL of mains water: the same water as the mains design (issue 19 item 3)
+    // not 0 kL of mains water: the same water as the mains design
     expect(designImpact).toBeCloseTo(indicatorTotal(mains, WATER)!, 6);
     expect(indicatorTotal(mains, WATER, { modules: ['B7'] })).toBeGreaterThan(0);
   });

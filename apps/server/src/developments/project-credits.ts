@@ -9,7 +9,7 @@ import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error';
 
-/** Moving organisation credits is for organisation admins only (document 3; issue 18 item 4). */
+/** Moving organisation credits is for organisation admins only (document 3; docs/security.md). */
 export const creditsForAdminsOnly = () =>
   new AppError('forbidden', messages.projectCreditsAdminOnly, [
     { path: ['CreditsBalance'], message: messages.projectCreditsAdminOnly },

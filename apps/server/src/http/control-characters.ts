@@ -3,7 +3,7 @@ import { AppError } from './app-error';
 /**
  * C0 control characters other than tab, line feed and carriage return, and DEL. Text holding
  * them (a NUL above all, which PostgreSQL text cannot store) is refused with a 400 before any
- * schema or query sees it (security issue 18 item 7).
+ * schema or query sees it (docs/security.md "Bad input").
  */
 // eslint-disable-next-line no-control-regex
 const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;

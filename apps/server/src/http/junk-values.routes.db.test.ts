@@ -7,11 +7,11 @@ import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
 /**
- * Well-formed requests with hostile values (security issue 18 item 7): for every JSON, query and
- * path call, each integer at 2^31 and at -2^31 - 1 (outside the database's int4), each text with
- * a NUL, and each number at 1e300. Ids and text must be refused with a 400; nothing may answer
- * a 5xx. The requests are built from the contract's own schemas, so a new call is covered the
- * day it is added.
+ * Well-formed requests with hostile values (docs/security.md "Bad input"): for every JSON, query
+ * and path call, each integer at 2^31 and at -2^31 - 1 (outside the database's int4), each text
+ * with a NUL, and each number at 1e300. Ids and text must be refused with a 400; nothing may answer
+ * a 5xx. The requests are built from the contract's own schemas, so a new call is covered the day
+ * it is added.
  */
 
 type JsonSchema = {

@@ -33,8 +33,8 @@ export interface EvaluatedPair {
 
 /**
  * Evaluates a lot's design and its benchmark with the shipped reference data (METHOD.md §7).
- * Only the shipped LCI source exists so far; imported sources join the context with issue 3's
- * import format.
+ * Only the shipped LCI source is evaluated so far; sources imported in the format of
+ * `@circa/reference-data/lci-import` are not yet added to the context.
  */
 export function evaluateWithBenchmark(design: Design, baseline: Design): EvaluatedPair {
   const ctx = createEvaluationContext();

@@ -73,7 +73,7 @@ export async function projectTargetsByStruct(
 
 /**
  * Clears a development's LCI source change notice for everyone: only its admin coordinators may
- * (security issue 18 item 4); other people close the notice on their own screen only.
+ * (docs/security.md "Access and money"); other people close the notice on their own screen only.
  */
 export async function dismissLciSourceChangeNotice(
   db: Kysely<Database>,

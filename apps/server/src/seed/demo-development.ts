@@ -36,7 +36,7 @@ async function caller(db: Kysely<Database>, email: string): Promise<AuthUser> {
 }
 
 /**
- * Demo data of issue 4, as named seed steps run through the same services users call:
+ * Demo data, as named seed steps run through the same services users call:
  * the demo organisation's LCI defaults, its shipped baselines and credits; then the development
  * "Demo Estate" with targets and lots — one built and allocated to the admin (locked for the
  * builder), one built by the builder, one archived, one empty.

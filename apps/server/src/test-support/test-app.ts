@@ -60,7 +60,7 @@ export async function createTestApp(
   options: {
     sso?: Partial<Record<SsoProvider, SsoProviderSettings>>;
     env?: Record<string, string>;
-    /** Also seed the demo development (issue 4): lots, targets, designs. */
+    /** Also seed the demo development: lots, targets, designs. */
     withDemoDevelopment?: boolean;
   } = {},
 ): Promise<TestApp> {

@@ -2,8 +2,8 @@ import { ApiError } from '../../app/api-error';
 
 /**
  * What a reference document row shows when an upload, delete or download fails (document 2 §8):
- * the server's own explanation when it gave one (issue 19: "Unsupported Media Type" does not say
- * which files are accepted), else the HTTP status text, else 'Code {status}', else
+ * the server's own explanation when it gave one ("Unsupported Media Type" does not say which
+ * files are accepted), else the HTTP status text, else 'Code {status}', else
  * 'Unexpected Error'.
  */
 export function refErrorText(error: unknown): string {

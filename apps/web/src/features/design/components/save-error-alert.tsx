@@ -5,8 +5,8 @@ import { ApiError } from '../../../app/api-error';
 import { messages } from '@circa/contract/messages';
 
 /**
- * The heading of a failed design save: the server's own explanation when it gave one (issue 19:
- * "Bad Request" tells nobody what to fix), else the response's status text (document 2 §8) or
+ * The heading of a failed design save: the server's own explanation when it gave one ("Bad
+ * Request" tells nobody what to fix), else the response's status text (document 2 §8) or
  * its code; without an answer, the client's own explanation.
  */
 export function saveErrorTitle(error: unknown): string {
