@@ -3,7 +3,7 @@
 -- by the organisation (memberships.is_blocked) sees and works on none of its developments or lots,
 -- even where they hold a lot row. Outside collaborators (approved lot rows, no membership) keep
 -- their lots. The same rule is `projectVisibleTo` in projects.repository.ts; both are tested
--- against one table of cases (packages/db/src/access-rules.db.test.ts).
+-- against one table of cases (apps/server/src/access/access-rules.db.test.ts).
 
 create or replace function circa_project_access(p_project_id integer, p_user_id integer, p_email text)
 returns jsonb
