@@ -8,7 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { RichTextView } from '../../developments/components/rich-text-view';
+import { RichTextView } from '../../../ui/rich-text-view';
 import { useToggleOnboardingStatus } from '../api/design-api';
 
 type Onboarding = NonNullable<DesignForm['OrgOnboardingContent']>;

@@ -17,7 +17,7 @@ import { useDevelopmentProfile } from '../api/developments-api';
 import { useRouteId } from '../hooks/route-id';
 import { DevelopmentTargets } from './development-targets';
 import { QueryState } from './query-state';
-import { RichTextView } from './rich-text-view';
+import { RichTextView } from '../../../ui/rich-text-view';
 import { SettingsSection } from './settings-section';
 
 function LinkButton({

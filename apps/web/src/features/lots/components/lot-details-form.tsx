@@ -16,7 +16,7 @@ import { ReadOnlyField } from '../../../ui/read-only-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { RichTextEditor } from '../../developments/components/rich-text-editor';
-import { RichTextView } from '../../developments/components/rich-text-view';
+import { RichTextView } from '../../../ui/rich-text-view';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 
 /** The lot form's values (document 2 §3 "Lot details"). */
