@@ -329,4 +329,6 @@ async function runLighthouse() {
 say(`Node ${process.versions.node}`);
 ensureWebBuild({ force: !existsSync(manifestFile) });
 reportSizes();
-await runLighthouse();
+// `npm run bench:web -- --sizes-only`: the first-load sizes without Lighthouse
+if (process.argv.includes('--sizes-only')) say('Lighthouse skipped (--sizes-only).');
+else await runLighthouse();

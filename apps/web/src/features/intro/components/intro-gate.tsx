@@ -1,10 +1,14 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isScreenReady, paths } from '../../../app/paths';
 import { useSession } from '../../../app/session';
 import { hasSeenIntro, markIntroSeen } from '../hooks/intro-cookie';
-import { IntroDialog } from './intro-dialog';
-import { IntroWalkthrough } from './intro-walkthrough';
+
+// loaded only for a visitor who has not seen the intro (most first loads need neither)
+const IntroDialog = lazy(async () => ({ default: (await import('./intro-dialog')).IntroDialog }));
+const IntroWalkthrough = lazy(async () => ({
+  default: (await import('./intro-walkthrough')).IntroWalkthrough,
+}));
 
 /** Pages in the middle of a task where the intro would get in the way. */
 const quietPrefixes = ['/googlelogin/', '/microsoftlogin/', '/enter-password/', '/validate-pin/'];
@@ -40,7 +44,7 @@ export function IntroGate() {
       : paths.home
     : paths.login;
   return (
-    <>
+    <Suspense fallback={null}>
       <IntroDialog
         open={stage === 'dialog'}
         isSignedIn={isSignedIn}
@@ -53,6 +57,6 @@ export function IntroGate() {
         onSkip={() => finish(null)}
         onGetStarted={() => finish(startTarget)}
       />
-    </>
+    </Suspense>
   );
 }
