@@ -1,4 +1,5 @@
 import { openTestDatabase } from '@circa/db/test-database';
+import { openDatabase } from '@circa/db/database';
 import type { OpenDatabase } from '@circa/db/database';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -28,7 +29,8 @@ export const testPassword = 'Test-pass-1';
 export interface TestApp {
   app: FastifyInstance;
   catalogue: ReferenceCatalogue;
-  database: OpenDatabase;
+  /** `url`: the PostgreSQL database's address (null on PGlite), for another instance to join. */
+  database: OpenDatabase & { url: string | null };
   outboxDir: string;
   /**
    * The app's job queue. No worker runs in tests: `call` drains the queue after each request,
@@ -62,9 +64,18 @@ export async function createTestApp(
     env?: Record<string, string>;
     /** Also seed the demo development: lots, targets, designs. */
     withDemoDevelopment?: boolean;
+    /**
+     * Another instance on the PostgreSQL database of this test app: its own pool, mail outbox and
+     * job queue, nothing seeded; closing it leaves the database to its owner.
+     */
+    joining?: TestApp;
   } = {},
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
+  const joined = options.joining?.database.url ?? null;
+  if (options.joining && !joined) throw new Error('only an app on PostgreSQL can be joined');
+  const database = joined
+    ? Object.assign(await openDatabase({ kind: 'postgres', url: joined }), { url: joined })
+    : await openTestDatabase();
   const dir = mkdtempSync(join(tmpdir(), 'circa-test-'));
   const outboxDir = join(dir, 'mail');
   let offset = 0;
@@ -74,9 +85,13 @@ export async function createTestApp(
     RATE_LIMIT_PER_MINUTE: '100000',
     ...options.env,
   });
-  const catalogue = await syncReferenceCatalogue(database.db);
-  await seedDemo(database.db, testPassword);
-  if (options.withDemoDevelopment) await seedDemoDevelopment(database.db, catalogue);
+  const catalogue = options.joining
+    ? options.joining.catalogue
+    : await syncReferenceCatalogue(database.db);
+  if (!options.joining) {
+    await seedDemo(database.db, testPassword);
+    if (options.withDemoDevelopment) await seedDemoDevelopment(database.db, catalogue);
+  }
   // as in main.ts: the outbox <CIRCA_DATA_DIR>/mail, or SMTP when options.env sets SMTP_URL
   const mailer = createMailerFromConfig(config, { info: () => undefined });
   const jobLog: TestApp['jobLog'] = [];
