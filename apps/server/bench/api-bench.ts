@@ -28,7 +28,7 @@ import { JobQueue } from '../src/jobs/job-queue.service';
 import { createMailer } from '../src/mail/mailer';
 import { seedDemoDevelopment } from '../src/seed/demo-development';
 import { seedDemo } from '../src/seed/demo-seed';
-import { editRoundTrips } from './edit-round-trip';
+import { editRoundTripsInWorker } from './edit-round-trip';
 import type { RoundTripRead } from './edit-round-trip';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -177,14 +177,14 @@ async function benchDatabase(
         'editToResultsPage (POST /lot, GET /projecttargetsbystruct, GET /results per indicator)',
     } as const;
     for (const [read, call] of Object.entries(reads) as Array<[RoundTripRead, string]>) {
-      const roundTrips = await editRoundTrips(
+      const roundTrips = await editRoundTripsInWorker({
         base,
         adminToken,
         projectId,
-        EDIT_CONNECTIONS,
-        DURATION_S,
+        connections: EDIT_CONNECTIONS,
+        seconds: DURATION_S,
         read,
-      );
+      });
       process.stdout.write(
         JSON.stringify({
           bench: 'api',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX } from './numbers.schema';
-import { idField } from './select-option.schema';
+import { idField, queryBoolean } from './select-option.schema';
 
 /**
  * Results (document 2 §3 "Results entities", §4 "Results"). Every number comes from the engine:
@@ -19,6 +19,12 @@ export const focalPointNames = ['Life Cycle Stage', 'Energy', 'Materials', 'Cons
 export const resultsQuerySchema = z.object({
   structureId: idField('structureId'),
   indicatorId: idField('indicatorId'),
+  /**
+   * Circa's addition: true answers the totals, targets and notes only (Details and
+   * MasterTemplateModels empty), as the results summary and the submit screen need them; about
+   * 1 KB instead of about 90 KB per indicator.
+   */
+  summaryOnly: queryBoolean.default(false),
 });
 
 /** GET /getImpactDetails: indicatorId 0 means every indicator with data. */

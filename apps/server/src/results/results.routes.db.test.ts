@@ -153,6 +153,22 @@ describe('results of a paid lot', () => {
     expect(units(water.BenchmarkComparison)).toEqual(['kL/occupant/yr']);
   });
 
+  it('answers only totals, targets and notes when asked for the summary', async () => {
+    const full = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    const summary = (
+      await get(`/api/results?structureId=${lot}&indicatorId=1&summaryOnly=true`)
+    ).json().Data;
+    expect(summary.Details).toEqual([]);
+    expect(summary.MasterTemplateModels).toEqual([]);
+    expect(full.Details.length).toBeGreaterThan(0);
+    const { Details, MasterTemplateModels, ...rest } = full;
+    expect({ ...summary, Details, MasterTemplateModels }).toEqual({
+      ...rest,
+      Details,
+      MasterTemplateModels,
+    });
+  });
+
   it('names material categories, not their slugs', async () => {
     const data = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
     const materials = data.Details.filter((d: { CategoryId: number }) => d.CategoryId === 3);

@@ -15,7 +15,7 @@ export function registerResultsRoutes(
 ): void {
   const { db } = deps;
   implementRoute(app, authenticate, routes.results, ({ user, input }) =>
-    designResults(db, user, input.structureId, input.indicatorId),
+    designResults(db, user, input.structureId, input.indicatorId, input.summaryOnly),
   );
   implementRoute(app, authenticate, routes.projectTargetsByStruct, ({ user, input }) =>
     projectTargetsByStruct(db, user, input.structureId, deps.supportEmail),

@@ -42,6 +42,8 @@ export async function designResults(
   caller: AuthUser,
   structureId: number,
   indicatorId: number,
+  /** Totals, targets and notes only (the results summary and the submit screen). */
+  summaryOnly = false,
 ): Promise<DesignResults> {
   const indicator = findIndicator(indicatorId);
   if (!indicator)
@@ -67,7 +69,7 @@ export async function designResults(
       undefined;
     const wholeLifeNote = noteOf({});
     return {
-      Details: resultDetails(design, indicatorId, exchangeRate),
+      Details: summaryOnly ? [] : resultDetails(design, indicatorId, exchangeRate),
       BenchmarkComparison: targets.map((t, i) => {
         const c = comparisons[i];
         return {
@@ -92,7 +94,7 @@ export async function designResults(
           ),
         };
       }),
-      MasterTemplateModels: masterTemplateModels(design),
+      MasterTemplateModels: summaryOnly ? [] : masterTemplateModels(design),
       IndicatorsList: INDICATORS.filter((i) => hasIndicatorData(design, i.id)).map((i) => ({
         Id: i.id,
         Name: i.name,

@@ -28,7 +28,10 @@ export function useIndicatorResults(structureId: number, indicatorId: number, en
   });
 }
 
-/** The results of several indicators, each loaded on its own (the summary fills in as they come). */
+/**
+ * The totals, targets and notes of several indicators (GET /results with summaryOnly), each
+ * loaded on its own, so the summary fills in as they come.
+ */
 export function useIndicatorsResults(
   structureId: number,
   indicatorIds: readonly number[],
@@ -36,7 +39,7 @@ export function useIndicatorsResults(
 ) {
   return useQueries({
     queries: indicatorIds.map((indicatorId) => ({
-      ...apiQuery(results, { structureId, indicatorId }),
+      ...apiQuery(results, { structureId, indicatorId, summaryOnly: true }),
       enabled,
       staleTime: 60_000,
     })),
