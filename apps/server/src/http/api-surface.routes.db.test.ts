@@ -112,7 +112,7 @@ describe('the API surface', () => {
     expect(Object.keys(document.paths).length).toBeGreaterThanOrEqual(allRoutes.length);
   });
 
-  it('rate-limits each IP per minute', async () => {
+  it("rate-limits each IP's API calls per minute, never the web app's files", async () => {
     const limited = await createTestApp({ env: { RATE_LIMIT_PER_MINUTE: '10' } });
     try {
       const codes = [];
@@ -121,7 +121,12 @@ describe('the API surface', () => {
       expect(codes.slice(0, 10).every((c) => c === 200)).toBe(true);
       const last = await limited.call('GET', '/api/getSupportEmail');
       expect(last.statusCode).toBe(429);
-      expect(errorBodySchema.parse(last.json()).code).toBe('too_many_requests');
+      const body = errorBodySchema.parse(last.json());
+      expect(body.code).toBe('too_many_requests');
+      expect(body.message).toMatch(/^Too many attempts\. Please wait \d+ seconds and try again\.$/);
+      // a screen is many small files: opening pages is not counted
+      for (let i = 0; i < 30; i++)
+        expect((await limited.call('GET', '/meta.json')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

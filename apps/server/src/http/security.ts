@@ -76,16 +76,22 @@ export async function installSecurity(
     }
     return payload;
   });
+  // the API's calls only: the web app's files are static and cached (one screen is many small
+  // lazy chunks, so counting them would throttle people sharing an address for opening pages)
   await app.register(rateLimit, {
     global: true,
     max: options.perMinute,
     timeWindow: '1 minute',
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => {
-      const minutes = Math.max(1, Math.ceil(context.ttl / 60_000));
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return {
         statusCode: 429,
         code: 'too_many_requests',
-        message: formatMessage(messages.tooManyAttempts, { minutes }),
+        message:
+          seconds < 120
+            ? formatMessage(messages.tooManyAttemptsSeconds, { seconds })
+            : formatMessage(messages.tooManyAttempts, { minutes: Math.ceil(seconds / 60) }),
       };
     },
   });
