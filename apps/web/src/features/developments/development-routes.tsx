@@ -1,7 +1,7 @@
 import type { Params, RouteObject } from 'react-router';
 import type { DrawerContext, DrawerMode } from '../../app/shell/drawer-entries';
 import type { RouteHandle } from '../../app/shell/route-handle';
-import { parseRouteId } from './hooks/route-id';
+import { parseRouteId } from '../../lib/route-params';
 
 type Drawer = { mode: DrawerMode; context: DrawerContext };
 const none: Drawer = { mode: 'None', context: {} };

@@ -2,7 +2,7 @@ import type { Params, RouteObject } from 'react-router';
 import type { DrawerContext, DrawerMode } from '../../app/shell/drawer-entries';
 import type { RouteHandle } from '../../app/shell/route-handle';
 import { structureDrawer } from '../../app/shell/structure-drawer';
-import { parseId } from './hooks/id-param';
+import { parseId } from '../../lib/route-params';
 
 /** The Project drawer of pages about one development (shown to its admin coordinators). */
 function projectDrawer(params: Params): { mode: DrawerMode; context: DrawerContext } {

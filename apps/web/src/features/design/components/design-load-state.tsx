@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { LoadError } from '../../lots/components/load-error';
+import { LoadError } from '../../../ui/load-error';
 import { useFreshDesign } from '../hooks/use-fresh-design';
 
 /**

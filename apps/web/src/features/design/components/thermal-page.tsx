@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { InlineSpinner } from '../../../ui/page-spinner';
-import { useIdParam } from '../../lots/hooks/id-param';
+import { useIdParam } from '../../../lib/route-params';
 import { useThermalLimits, useUpdateThermalDemands } from '../api/design-api';
 import { designPaths } from '../design-paths';
 import type { ThermalEntry, ThermalErrors } from '../hooks/thermal-rules';

@@ -3,7 +3,7 @@ import Alert from '@mui/material/Alert';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { messages } from '@circa/contract/messages';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
-import { useIdParam } from '../../lots/hooks/id-param';
+import { useIdParam } from '../../../lib/route-params';
 import { designPaths } from '../design-paths';
 import type { DesignFieldKey } from '../hooks/design-fields';
 import { selectOptionsOf, waterFields } from '../hooks/design-fields';

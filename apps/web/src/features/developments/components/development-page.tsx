@@ -14,7 +14,7 @@ import { isScreenReady, paths } from '../../../app/paths';
 import { ComingLater } from '../../../ui/coming-later';
 import { lotPaths } from '../../lots/lot-paths';
 import { useDevelopmentProfile } from '../api/developments-api';
-import { useRouteId } from '../hooks/route-id';
+import { useRouteId } from '../../../lib/route-params';
 import { DevelopmentTargets } from './development-targets';
 import { QueryState } from './query-state';
 import { RichTextView } from '../../../ui/rich-text-view';

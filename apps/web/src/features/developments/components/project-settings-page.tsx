@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { useProjectSettings } from '../api/developments-api';
-import { useRouteId } from '../hooks/route-id';
+import { useRouteId } from '../../../lib/route-params';
 import { ArchiveSection } from './archive-section';
 import { ProjectSettingsForm } from './project-settings-form';
 import { QueryState } from './query-state';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { LoadError } from '../../lots/components/load-error';
-import { useIdParam } from '../../lots/hooks/id-param';
+import { LoadError } from '../../../ui/load-error';
+import { useIdParam } from '../../../lib/route-params';
 import { useLotProject } from '../api/library-api';
 
 /**

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@circa/contract/messages';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
-import { useIdParam } from '../../lots/hooks/id-param';
+import { useIdParam } from '../../../lib/route-params';
 import { lotPaths } from '../../lots/lot-paths';
 import { useSupportEmail } from '../api/library-api';
 

@@ -8,7 +8,7 @@ import { messages } from '@circa/contract/messages';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
-import { parseId } from '../../lots/hooks/id-param';
+import { parseId } from '../../../lib/route-params';
 import { lotPaths } from '../../lots/lot-paths';
 import { usePresetList } from '../api/library-api';
 import { presetLink } from '../library-links';

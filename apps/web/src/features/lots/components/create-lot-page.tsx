@@ -7,9 +7,9 @@ import { PageSpinner } from '../../../ui/page-spinner';
 import { useCreateLot, useCustomOrgSetting, useDevelopmentProfile } from '../api/lots-api';
 import { pathAfterCreate } from '../hooks/after-create';
 import type { AfterCreateLookups } from '../hooks/after-create';
-import { useIdParam } from '../hooks/id-param';
+import { useIdParam } from '../../../lib/route-params';
 import { lotPaths } from '../lot-paths';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../ui/load-error';
 import { LotDetailsForm } from './lot-details-form';
 import type { LotFormValues } from './lot-details-form';
 

@@ -9,9 +9,9 @@ import { apiQuery } from '../../../app/api-query';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { DesignDetails } from '../../design/components/design-details-page';
-import { parseId } from '../hooks/id-param';
+import { parseId } from '../../../lib/route-params';
 import { lotPaths } from '../lot-paths';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../ui/load-error';
 
 /**
  * /lot/{id} and /lot/{id}/{baseId}/{presetId} (document 2 §4 "Design Details", first step): if

@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { DevelopmentList } from '../../developments/components/development-list';
-import { useRouteId } from '../../developments/hooks/route-id';
+import { useRouteId } from '../../../lib/route-params';
 import { useSettledLoading } from '../../developments/hooks/use-settled-loading';
 import { useOrganisations, useOrgDevelopments } from '../api/organisations-api';
 

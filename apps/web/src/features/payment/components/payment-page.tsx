@@ -10,7 +10,7 @@ import { creditMessages } from '@circa/contract/credits.schema';
 import { isApiError } from '../../../app/api-error';
 import { PageCard } from '../../../ui/page-card';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useIdParam } from '../../lots/hooks/id-param';
+import { useIdParam } from '../../../lib/route-params';
 import { usePaymentConfig, usePaymentIntent } from '../api/payment-api';
 import { safeDestination } from '../payment-paths';
 import { loadStripeFrom } from '../stripe-loader';

@@ -10,8 +10,8 @@ import type { DesignResults } from '@circa/contract/results.schema';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { ImpactSortToggle } from '../../customise/components/component-list';
-import { LoadError } from '../../lots/components/load-error';
-import { parseId } from '../../lots/hooks/id-param';
+import { LoadError } from '../../../ui/load-error';
+import { parseId } from '../../../lib/route-params';
 import {
   isPaymentRequiredError,
   useAvailableIndicators,

@@ -9,8 +9,8 @@ import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { OnboardingDialog } from '../../design/components/onboarding-dialog';
-import { LoadError } from '../../lots/components/load-error';
-import { parseId } from '../../lots/hooks/id-param';
+import { LoadError } from '../../../ui/load-error';
+import { parseId } from '../../../lib/route-params';
 import {
   isPaymentRequiredError,
   useIndicatorsResults,

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { PageCard } from '../../../ui/page-card';
-import { useIdParam } from '../../lots/hooks/id-param';
+import { useIdParam } from '../../../lib/route-params';
 import { submissionPaths } from '../submission-texts';
 
 /** Baseline Requested (/baseline-requested/{id}; document 2 "Baseline Requested"). */

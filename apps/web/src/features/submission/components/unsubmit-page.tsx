@@ -9,8 +9,8 @@ import type { DesignSummary } from '@circa/contract/submission.schema';
 import { ApiError } from '../../../app/api-error';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
-import { LoadError } from '../../lots/components/load-error';
-import { useIdParam } from '../../lots/hooks/id-param';
+import { LoadError } from '../../../ui/load-error';
+import { useIdParam } from '../../../lib/route-params';
 import { useDesignSummary, useUnsubmitDesign } from '../api/submission-api';
 import {
   baselineAcknowledgement,

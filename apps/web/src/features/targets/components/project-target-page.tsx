@@ -5,7 +5,7 @@ import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../app/paths';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
 import { QueryState } from '../../developments/components/query-state';
-import { useRouteId } from '../../developments/hooks/route-id';
+import { useRouteId } from '../../../lib/route-params';
 import { useTargetSelection } from '../api/targets-api';
 import { TargetForm } from './target-form';
 import { TargetSummary } from './target-summary';

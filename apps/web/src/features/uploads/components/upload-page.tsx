@@ -13,7 +13,7 @@ import type { UploadKind } from '@circa/contract/uploads.schema';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS } from '@circa/contract/uploads.schema';
 import { paths } from '../../../app/paths';
 import { NotFoundPage } from '../../../app/shell/not-found-page';
-import { useRouteId } from '../../developments/hooks/route-id';
+import { useRouteId } from '../../../lib/route-params';
 import { lotPaths } from '../../lots/lot-paths';
 import { templateUrl, useUpload } from '../api/uploads-api';
 import type { UploadOutcome } from './upload-result-dialog';

@@ -1,8 +1,8 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isApiError } from '../../../app/api-error';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
-import { ErrorAlert } from '../../../ui/error-alert';
+import { isApiError } from '../app/api-error';
+import { NotFoundPage } from '../app/shell/not-found-page';
+import { ErrorAlert } from './error-alert';
 
 /**
  * A page whose data failed to load: something the caller may not see (or that does not exist) is
