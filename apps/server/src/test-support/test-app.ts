@@ -18,6 +18,9 @@ import { GazetteerGeocoder } from '../geo/geocoder';
 import { JobQueue } from '../jobs/job-queue.service';
 import type { JobLog } from '../jobs/job-queue.service';
 import { seedDemoDevelopment } from '../seed/demo-development';
+import type { RouteDescriptor, RouteResponse } from '@circa/contract/route';
+import { callRoute, callRouteData } from './call-route';
+import type { RouteCallOptions, RouteInput, RouteResult } from './call-route';
 import { decodeQuotedPrintable } from './mail-text';
 
 export { decodeQuotedPrintable };
@@ -53,6 +56,25 @@ export interface TestApp {
     body?: unknown,
     token?: string,
   ): Promise<LightMyRequestResponse>;
+  /**
+   * Calls a route of the contract by its descriptor, like `call`: the input is typed by the
+   * route's request schema and the answer is `{ ok: true, status, data }` with `data` parsed by
+   * its response schema (out of `Data` for `data` envelopes), or `{ ok: false, status, error }`.
+   * New tests use this instead of `call` with a string URL, so a renamed route breaks the build.
+   */
+  route<R extends RouteDescriptor>(
+    route: R,
+    input: RouteInput<R>,
+    token?: string,
+    options?: RouteCallOptions<R>,
+  ): Promise<RouteResult<R>>;
+  /** Like `route`, answering the typed payload; an answer other than 2xx throws. */
+  routeData<R extends RouteDescriptor>(
+    route: R,
+    input: RouteInput<R>,
+    token?: string,
+    options?: RouteCallOptions<R>,
+  ): Promise<RouteResponse<R>>;
   /** Signs in and returns the token. */
   signIn(username: string, password?: string): Promise<string>;
   close(): Promise<void>;
@@ -148,6 +170,8 @@ export async function createTestApp(
       }
     },
     call,
+    route: (route, input, token, options) => callRoute(call, route, input, token, options),
+    routeData: (route, input, token, options) => callRouteData(call, route, input, token, options),
     async signIn(username, password = testPassword) {
       const response = await call('POST', '/api/Shared/Login', {
         username,
