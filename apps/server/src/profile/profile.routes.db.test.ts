@@ -1,4 +1,4 @@
-import { userSchema } from '@circa/contract/identity.schema';
+import { getUserProfile, saveUserProfile } from '@circa/contract/identity.routes';
 import { messages } from '@circa/contract/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
@@ -33,27 +33,26 @@ function multipart(name: string, filename: string, type: string, data: Buffer) {
 
 describe('profile', () => {
   it('answers the same user at every alias', async () => {
-    for (const path of ['/api/UserProfile', '/api/Shared/GetUserDetails', '/api/getUserDetails']) {
-      const response = await t.call('GET', path, undefined, token);
-      expect(userSchema.parse(response.json().Data).Username).toBe('builder@example.com');
+    expect(getUserProfile.paths).toHaveLength(3);
+    for (const path of getUserProfile.paths) {
+      const user = await t.routeData(getUserProfile, {}, token, { path });
+      expect(user.Username).toBe('builder@example.com');
     }
   });
 
   it('saves only the fields sent, and keeps them', async () => {
-    const response = await t.call(
-      'POST',
-      '/api/userprofile',
+    const user = await t.routeData(
+      saveUserProfile,
       { Phone: '0411 111 111', Company: ' New Co ' },
       token,
     );
-    expect(response.statusCode).toBe(200);
-    const user = userSchema.parse(response.json().Data);
     expect(user).toMatchObject({ Phone: '0411 111 111', Company: 'New Co', FirstName: 'Blake' });
-    const again = await t.call('GET', '/api/UserProfile', undefined, token);
-    expect(again.json().Data).toMatchObject({ Phone: '0411 111 111', Company: 'New Co' });
+    const again = await t.routeData(getUserProfile, {}, token);
+    expect(again).toMatchObject({ Phone: '0411 111 111', Company: 'New Co' });
   });
 
   it('does not let the username change, refuses an update without a profile field, and validates names', async () => {
+    // fields outside the contract's request type go through `call` with a string URL
     const response = await t.call(
       'POST',
       '/api/userprofile',
@@ -65,20 +64,21 @@ describe('profile', () => {
       code: 'validation_failed',
       message: noProfileFieldMessage,
     });
-    const after = await t.call('GET', '/api/UserProfile', undefined, token);
-    expect(after.json().Data.Username).toBe('builder@example.com');
-    const nothing = await t.call('POST', '/api/userprofile', {}, token);
-    expect(nothing.statusCode).toBe(400);
-    expect(nothing.json().message).toBe(noProfileFieldMessage);
-    const empty = await t.call('POST', '/api/userprofile', { FirstName: '' }, token);
-    expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toBe(messages.firstNameRequired);
+    expect((await t.routeData(getUserProfile, {}, token)).Username).toBe('builder@example.com');
+    expect(await t.route(saveUserProfile, {}, token)).toMatchObject({
+      status: 400,
+      error: { message: noProfileFieldMessage },
+    });
+    expect(await t.route(saveUserProfile, { FirstName: '' }, token)).toMatchObject({
+      status: 400,
+      error: { message: messages.firstNameRequired },
+    });
     const wrongType = await t.call('POST', '/api/userprofile', { Phone: 42 }, token);
     expect(wrongType.statusCode).toBe(400);
   });
 
   it('needs a token', async () => {
-    expect((await t.call('POST', '/api/userprofile', { Phone: '1' })).statusCode).toBe(401);
+    expect((await t.route(saveUserProfile, { Phone: '1' })).status).toBe(401);
   });
 });
 
@@ -96,8 +96,7 @@ describe('POST /user/updateimage', () => {
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     expect(image.rawPayload.equals(png)).toBe(true);
-    const profile = await t.call('GET', '/api/UserProfile', undefined, token);
-    expect(profile.json().Data.ImageIcon).toBe(url);
+    expect((await t.routeData(getUserProfile, {}, token)).ImageIcon).toBe(url);
   });
 
   it('refuses a file that is not an image whatever its name says', async () => {

@@ -1,3 +1,10 @@
+import { getUserDevelopments } from '@circa/contract/developments.routes';
+import { lots as lotsRoute } from '@circa/contract/lots.routes';
+import {
+  getSupportEmail,
+  isRapidOrgAdminInAnyOrg,
+  unreadMessages,
+} from '@circa/contract/shell.routes';
 import { insertMessage } from '@circa/db/messages.repository';
 import { findUserByEmail } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,19 +21,13 @@ describe('shell look-ups', () => {
   it('shows the Organisation tab only to organisation admins', async () => {
     const admin = await t.signIn('admin@example.com');
     const builder = await t.signIn('builder@example.com');
-    expect((await t.call('GET', '/api/isRapidOrgAdminInAnyOrg', undefined, admin)).json()).toEqual({
-      Data: true,
-    });
-    expect(
-      (await t.call('GET', '/api/isRapidOrgAdminInAnyOrg', undefined, builder)).json(),
-    ).toEqual({ Data: false });
+    expect(await t.routeData(isRapidOrgAdminInAnyOrg, {}, admin)).toBe(true);
+    expect(await t.routeData(isRapidOrgAdminInAnyOrg, {}, builder)).toBe(false);
   });
 
   it('counts unread messages', async () => {
     const builder = await t.signIn('builder@example.com');
-    expect((await t.call('GET', '/api/unreadMessages', undefined, builder)).json()).toEqual({
-      Data: 0,
-    });
+    expect(await t.routeData(unreadMessages, {}, builder)).toBe(0);
     const user = await findUserByEmail(t.database.db, 'builder@example.com');
     await insertMessage(t.database.db, {
       recipientUserId: user!.id,
@@ -34,16 +35,12 @@ describe('shell look-ups', () => {
       subject: 'Hello',
       body: 'Welcome',
     });
-    expect((await t.call('GET', '/api/unreadMessages', undefined, builder)).json()).toEqual({
-      Data: 1,
-    });
-    expect((await t.call('GET', '/api/unreadMessages')).statusCode).toBe(401);
+    expect(await t.routeData(unreadMessages, {}, builder)).toBe(1);
+    expect((await t.route(unreadMessages, {})).status).toBe(401);
   });
 
   it('gives the configured support email', async () => {
-    expect((await t.call('GET', '/api/getSupportEmail')).json()).toEqual({
-      Data: 'help@circa.example',
-    });
+    expect(await t.routeData(getSupportEmail, {})).toBe('help@circa.example');
   });
 });
 
@@ -59,15 +56,11 @@ describe("a lot's support email", () => {
 
   it("is its organisation's own when set, else the default", async () => {
     const builder = await lots.signIn('builder@example.com');
-    const projectId = (
-      await lots.call('GET', '/api/GetUserDevelopments', undefined, builder)
-    ).json().Data.Developments[0].ProjectId;
-    const lot = (
-      await lots.call('GET', `/api/lots?projectId=${projectId}`, undefined, builder)
-    ).json().Data.LotSummaries[0].StructureId;
-    const ask = async () =>
-      (await lots.call('GET', `/api/getSupportEmail?structureId=${lot}`, undefined, builder)).json()
-        .Data;
+    const projectId = (await lots.routeData(getUserDevelopments, {}, builder)).Developments[0]!
+      .ProjectId;
+    const lot = (await lots.routeData(lotsRoute, { projectId }, builder)).LotSummaries[0]!
+      .StructureId;
+    const ask = async () => lots.routeData(getSupportEmail, { structureId: lot }, builder);
     await lots.database.db.updateTable('organisations').set({ support_email: '' }).execute();
     expect(await ask()).toBe('help@circa.example');
     await lots.database.db
