@@ -1,14 +1,13 @@
 import * as routes from '@circa/contract/builds.routes';
 import { listFeatureDesigns, listUserBuilds } from '@circa/db/builds.repository';
-import { listProjectBaselines, listProjectPresets } from '@circa/db/library-designs.repository';
 import { listUserOrganisations } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { projectAccess } from '../access/access';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
-import { toBuildSummary, toBuildSummaryFromLibrary } from './build-summaries';
+import { toBuildSummary } from './build-summaries';
+import { projectBaselineDesigns, projectPresetDesigns } from './builds.service';
 
 /** Build lists and the baseline/preset choosers (documents 1 §7, 3 "Baselines and presets"). */
 export function registerBuildRoutes(
@@ -62,21 +61,11 @@ export function registerBuildRoutes(
     };
   });
 
-  implementRoute(app, authenticate, routes.baselineDesigns, async ({ user, input }) => {
-    const { project } = await projectAccess(db, user, input.projectId);
-    return (await listProjectBaselines(db, project.id, input.start, input.numberOf)).map(
-      toBuildSummaryFromLibrary,
-    );
-  });
+  implementRoute(app, authenticate, routes.baselineDesigns, ({ user, input }) =>
+    projectBaselineDesigns(db, user, input),
+  );
 
-  implementRoute(app, authenticate, routes.presetDesigns, async ({ user, input }) => {
-    const { project } = await projectAccess(db, user, input.projectId);
-    const presets = await listProjectPresets(db, project, {
-      baseId: input.baseId,
-      onlyApproved: input.onlyApproved,
-      offset: input.start,
-      limit: input.numberOf,
-    });
-    return presets.map(toBuildSummaryFromLibrary);
-  });
+  implementRoute(app, authenticate, routes.presetDesigns, ({ user, input }) =>
+    projectPresetDesigns(db, user, input),
+  );
 }

@@ -2,11 +2,14 @@ import * as routes from '@circa/contract/developments.routes';
 import type { Database } from '@circa/db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { lotAccess, projectAccess } from '../access/access';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
 import {
+  adminCoordinatorStanding,
+  costInfo,
   developmentProfile,
+  isDevelopmentArchived,
+  lotProjectId,
   nearbyDevelopments,
   setDevelopmentArchived,
   userDevelopments,
@@ -47,29 +50,20 @@ export function registerDevelopmentRoutes(
   implementRoute(app, authenticate, routes.updateDevelopment, async ({ user, input }) => ({
     ProjectId: await updateProjectSettings(db, user, input),
   }));
-  implementRoute(app, authenticate, routes.getCostInfo, async ({ user, input }) => {
-    if (input.projectId > 0) await projectAccess(db, user, input.projectId);
-    return { Currency: deps.currency, UnitCost: deps.unitCost, ProjectId: input.projectId };
-  });
+  implementRoute(app, authenticate, routes.getCostInfo, ({ user, input }) =>
+    costInfo(db, user, input.projectId, deps),
+  );
   implementRoute(app, authenticate, routes.developmentProfile, ({ user, input }) =>
     developmentProfile(db, user, input.projectId),
   );
-  implementRoute(
-    app,
-    authenticate,
-    routes.findProject,
-    async ({ user, input }) => (await lotAccess(db, user, input.structureId)).project.id,
+  implementRoute(app, authenticate, routes.findProject, ({ user, input }) =>
+    lotProjectId(db, user, input.structureId),
   );
-  implementRoute(
-    app,
-    authenticate,
-    routes.isProjectArchived,
-    async ({ user, input }) => (await projectAccess(db, user, input.projectId)).project.isArchived,
+  implementRoute(app, authenticate, routes.isProjectArchived, ({ user, input }) =>
+    isDevelopmentArchived(db, user, input.projectId),
   );
-  implementRoute(app, authenticate, routes.isProjectAdminCoordinator, async ({ user, input }) =>
-    (await projectAccess(db, user, input.projectId)).isAdminCoordinator
-      ? ('admin' as const)
-      : ('not' as const),
+  implementRoute(app, authenticate, routes.isProjectAdminCoordinator, ({ user, input }) =>
+    adminCoordinatorStanding(db, user, input.projectId),
   );
   implementRoute(app, authenticate, routes.archiveProject, ({ user, input }) =>
     setDevelopmentArchived(db, user, input, true),

@@ -6,7 +6,7 @@ import type { ProjectListItem } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
 import { listProjectStructures } from '@circa/db/structures.repository';
 import type { Kysely } from 'kysely';
-import { projectAccess, projectAdminAccess } from '../access/access';
+import { lotAccess, projectAccess, projectAdminAccess } from '../access/access';
 import { notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { distanceKm, NEARBY_RADIUS_KM } from './geo-distance';
@@ -119,4 +119,42 @@ export async function setDevelopmentArchived(
   if (project.organisationId !== input.orgId) throw notFound('The development was not found.');
   await setProjectArchived(db, project.id, isArchived);
   return true;
+}
+
+/** The cost of a credit; for a development (`projectId` > 0) only to those who may see it. */
+export async function costInfo(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  projectId: number,
+  price: { currency: string; unitCost: number },
+) {
+  if (projectId > 0) await projectAccess(db, caller, projectId);
+  return { Currency: price.currency, UnitCost: price.unitCost, ProjectId: projectId };
+}
+
+/** The development of a lot the caller may see. */
+export async function lotProjectId(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+): Promise<number> {
+  return (await lotAccess(db, caller, structureId)).project.id;
+}
+
+/** Whether a development the caller may see is archived. */
+export async function isDevelopmentArchived(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  projectId: number,
+): Promise<boolean> {
+  return (await projectAccess(db, caller, projectId)).project.isArchived;
+}
+
+/** Whether the caller manages a development they may see (organisation admin or coordinator). */
+export async function adminCoordinatorStanding(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  projectId: number,
+): Promise<'admin' | 'not'> {
+  return (await projectAccess(db, caller, projectId)).isAdminCoordinator ? 'admin' : 'not';
 }

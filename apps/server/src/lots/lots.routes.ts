@@ -1,18 +1,22 @@
 import * as routes from '@circa/contract/lots.routes';
-import { listProjectTargets } from '@circa/db/project-targets.repository';
 import type { Database } from '@circa/db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findOrganisation } from '@circa/db/organisations.repository';
-import { lotAccess, projectAccess } from '../access/access';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
-import { toTargetLine } from '../targets/target-lines';
 import { buildLot, isLotInitialised } from './build-lot.service';
 import { designPhases } from './design-phases.service';
 import { requestLotAccess, sendLotInformation } from './lot-requests.service';
 import type { LotRequestDeps } from './lot-requests.service';
-import { createLot, listLots, lotDetails, saveLotDetails, setLotArchived } from './lots.service';
+import {
+  availableProjectTargets,
+  createLot,
+  customLotLabel,
+  listLots,
+  lotDetails,
+  saveLotDetails,
+  setLotArchived,
+} from './lots.service';
 
 /** Lots (document 1 §7, document 2 "Lot creation and lot details"). */
 export function registerLotRoutes(
@@ -36,10 +40,9 @@ export function registerLotRoutes(
   implementRoute(app, authenticate, routes.getDesignPhases, ({ user, input }) =>
     designPhases(db, user, input.structureId, input.projectTargetId),
   );
-  implementRoute(app, authenticate, routes.getAvailableProjectTargets, async ({ user, input }) => {
-    const { project } = await lotAccess(db, user, input.structureId);
-    return (await listProjectTargets(db, project.id)).map(toTargetLine);
-  });
+  implementRoute(app, authenticate, routes.getAvailableProjectTargets, ({ user, input }) =>
+    availableProjectTargets(db, user, input.structureId),
+  );
   implementRoute(app, authenticate, routes.archiveLot, ({ user, input }) =>
     setLotArchived(db, user, input.id, true),
   );
@@ -55,10 +58,9 @@ export function registerLotRoutes(
   implementRoute(app, authenticate, routes.isLotInitialised, ({ user, input }) =>
     isLotInitialised(db, user, input.structureId),
   );
-  implementRoute(app, authenticate, routes.getCustomLotLabel, async ({ user, input }) => {
-    const { project } = await projectAccess(db, user, input.projectId);
-    return (await findOrganisation(db, project.organisationId))?.customLotLabel ?? '';
-  });
+  implementRoute(app, authenticate, routes.getCustomLotLabel, ({ user, input }) =>
+    customLotLabel(db, user, input.projectId),
+  );
   implementRoute(app, authenticate, routes.buildLot, ({ user, input }) =>
     buildLot(db, user, input),
   );

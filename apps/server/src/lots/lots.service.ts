@@ -6,7 +6,7 @@ import {
   listProjectPresets,
 } from '@circa/db/library-designs.repository';
 import { findOrganisation } from '@circa/db/organisations.repository';
-import { findProjectTarget } from '@circa/db/project-targets.repository';
+import { findProjectTarget, listProjectTargets } from '@circa/db/project-targets.repository';
 import type { Database } from '@circa/db/schema';
 import {
   findStructureIdByName,
@@ -22,6 +22,7 @@ import type { LotAccess } from '../access/access';
 import { toBuildSummaryFromLibrary } from '../builds/build-summaries';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
+import { toTargetLine } from '../targets/target-lines';
 import { sanitizeRichText } from '../text/rich-text';
 import { toLotSummary } from './lot-summary';
 
@@ -196,4 +197,24 @@ export async function setLotArchived(
     );
   await setStructureArchived(db, access.structure.id, isArchived);
   return true;
+}
+
+/** The targets of the development a lot the caller may see belongs to. */
+export async function availableProjectTargets(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  structureId: number,
+) {
+  const { project } = await lotAccess(db, caller, structureId);
+  return (await listProjectTargets(db, project.id)).map(toTargetLine);
+}
+
+/** The organisation's own word for a lot, for a development the caller may see. */
+export async function customLotLabel(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  projectId: number,
+): Promise<string> {
+  const { project } = await projectAccess(db, caller, projectId);
+  return (await findOrganisation(db, project.organisationId))?.customLotLabel ?? '';
 }

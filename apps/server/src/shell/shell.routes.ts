@@ -4,10 +4,9 @@ import { isAdminInAnyOrganisation } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { findOrganisation } from '@circa/db/organisations.repository';
-import { lotAccess } from '../access/access';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
+import { supportEmailFor } from './shell.service';
 
 /** Look-ups of the app shell: the Organisation tab, the Messages badge, the support address. */
 export function registerShellRoutes(
@@ -21,11 +20,7 @@ export function registerShellRoutes(
   implementRoute(app, authenticate, routes.unreadMessages, ({ user }) =>
     countUnreadMessages(deps.db, user.userId),
   );
-  implementRoute(app, authenticate, routes.getSupportEmail, async ({ user, input }) => {
-    if (!user || !input.structureId) return deps.supportEmail;
-    const { project } = await lotAccess(deps.db, user, input.structureId);
-    return (
-      (await findOrganisation(deps.db, project.organisationId))?.supportEmail || deps.supportEmail
-    );
-  });
+  implementRoute(app, authenticate, routes.getSupportEmail, ({ user, input }) =>
+    supportEmailFor(deps.db, user, input.structureId, deps.supportEmail),
+  );
 }
