@@ -1,9 +1,7 @@
 import * as routes from '@circa/contract/customise.routes';
 import type { Database } from '@circa/db/schema';
-import { raiseCustomSortOrder } from '@circa/db/structures.repository';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { loadLotDesign, requireEditable } from '../design/lot-design';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
 import type { JobQueue } from '../jobs/job-queue.service';
@@ -12,6 +10,7 @@ import {
   availableIndicators,
   customiseView,
   nestedTemplates,
+  setCustomSortOrderActive,
   templateImpactValues,
   templatesForLot,
 } from './customise.service';
@@ -48,16 +47,8 @@ export function registerCustomiseRoutes(
   implementRoute(app, authenticate, routes.sendTemplateRequestedEmail, ({ user, input }) =>
     requestTemplate(deps, user, input),
   );
-  implementRoute(
-    app,
-    authenticate,
-    routes.setRapidCustomSortOrderActive,
-    async ({ user, input }) => {
-      const lot = await loadLotDesign(db, user, input.structureId);
-      requireEditable(lot);
-      await raiseCustomSortOrder(db, lot.access.structure.id, input.viewIndex);
-      return true as const;
-    },
+  implementRoute(app, authenticate, routes.setRapidCustomSortOrderActive, ({ user, input }) =>
+    setCustomSortOrderActive(db, user, input),
   );
   implementRoute(app, authenticate, routes.getAvailableIndicators, ({ user, input }) =>
     availableIndicators(db, user, input.structureId),

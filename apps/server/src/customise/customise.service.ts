@@ -1,4 +1,5 @@
 import type { Database } from '@circa/db/schema';
+import { raiseCustomSortOrder } from '@circa/db/structures.repository';
 import { designTemplateImpacts, indicatorTotal } from '@circa/engine/aggregates';
 import { INDICATORS } from '@circa/engine/indicators';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
@@ -8,7 +9,7 @@ import { CUSTOMISE_VIEWS, TEMPLATE_CATEGORIES } from '@circa/reference-data/temp
 import type { Kysely } from 'kysely';
 import { notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
-import { evaluateOrExplain, loadLotDesign } from '../design/lot-design';
+import { evaluateOrExplain, loadLotDesign, requireEditable } from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
 import { driverAttributes } from './attribute-names';
 import { nestedOf, toDesignTemplateLine, viewOf } from './design-template-line';
@@ -152,4 +153,16 @@ export async function availableIndicators(
     Description: i.name,
     IsDisabled: false,
   }));
+}
+
+/** Records the furthest customise view reached on a lot the caller may change. */
+export async function setCustomSortOrderActive(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  input: { structureId: number; viewIndex: number },
+): Promise<true> {
+  const lot = await loadLotDesign(db, caller, input.structureId);
+  requireEditable(lot);
+  await raiseCustomSortOrder(db, lot.access.structure.id, input.viewIndex);
+  return true;
 }
