@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { z } from 'zod';
-import { legacyHosts } from './app/config';
+import { legacyHosts } from './config/deployment';
 import { legacyHostTarget } from './app/hosts';
 import { LegacyHostNotice } from './app/legacy-host-notice';
 import { AppProviders, ThemeProviders } from './app/providers';
-import { createQueryClient } from './app/query-client';
+import { createQueryClient } from './lib/query-client';
 import { routes } from './app/routes';
 import { ServiceWorkerUpdate } from './app/sw-update';
-import { clearToken } from './app/token-store';
+import { clearToken } from './lib/token-store';
 
 // The strict CSP forbids eval; zod must not try to compile validators with new Function.
 z.config({ jitless: true });

@@ -1,5 +1,5 @@
 import { metaSchema } from '@circa/contract/meta.schema';
-import { runningBuild } from './build-info';
+import { runningBuild } from '../lib/build-info';
 
 const reloadedKey = 'circa.reloadedForBuild';
 

@@ -3,9 +3,9 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PrivateRoute, PublicRoute } from './guards';
-import { readTarget, rememberTarget } from './return-to';
-import { SessionContextProvider } from './session';
-import type { Session, SessionState } from './session';
+import { readTarget, rememberTarget } from '../lib/return-to';
+import { SessionContextProvider } from '../lib/session';
+import type { Session, SessionState } from '../lib/session';
 import { testUser } from './test-utils';
 
 function Page({ name }: { name: string }) {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
-import { forgetTarget, readTarget, rememberTarget } from './return-to';
-import { useSession } from './session';
+import { forgetTarget, readTarget, rememberTarget } from '../lib/return-to';
+import { useSession } from '../lib/session';
 
 /** Where a signed-in user goes when no target was remembered (document 1 §2.1). */
 export const defaultSignedInPath = '/profile';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { hasTestBorder, isNonProductionHost, legacyHostTarget } from './hosts';
-import { parseHostMap } from './config';
+import { parseHostMap } from '../config/deployment';
 
 describe('hasTestBorder', () => {
   it.each([

@@ -3,8 +3,8 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { SessionProvider } from './session';
-import { theme } from './theme';
+import { SessionProvider } from '../lib/session';
+import { theme } from '../ui/theme';
 
 /** Theme only (the legacy-host notice needs nothing else). */
 export function ThemeProviders({ children }: { children: ReactNode }) {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { NotFoundPage } from './shell/not-found-page';
+import { NotFoundPage } from '../ui/not-found-page';
 
 /** Shown when a page fails to render; the error is logged. */
 export function RouteError() {

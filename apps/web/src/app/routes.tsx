@@ -11,7 +11,7 @@ import { PageSpinner } from '../ui/page-spinner';
 import { PrivateRoute, PublicRoute } from './guards';
 import { RouteError } from './route-error';
 import { AppShell } from './shell/app-shell';
-import { NotFoundPage } from './shell/not-found-page';
+import { NotFoundPage } from '../ui/not-found-page';
 import type { RouteHandle } from './shell/route-handle';
 
 const handle = (title: string): RouteHandle => ({ title });

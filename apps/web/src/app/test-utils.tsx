@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from '@circa/contract/identity.schema';
 import { AppProviders } from './providers';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '../lib/query-client';
 
 /** A user as the server returns it. */
 export const testUser: User = {

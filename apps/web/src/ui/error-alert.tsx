@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import type { AlertProps } from '@mui/material/Alert';
-import { errorMessage } from '../app/api-error';
+import { errorMessage } from '../lib/api-error';
 
 /**
  * Shows a failed call's message (an `ApiError` carries the server's message written for a

@@ -7,7 +7,7 @@ import Visibility from '@mui/icons-material/Visibility';
 import VisibilityOff from '@mui/icons-material/VisibilityOff';
 import { Controller } from 'react-hook-form';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
-import { multilineRows } from '../app/theme';
+import { multilineRows } from './theme';
 
 export type FormTextFieldProps<T extends FieldValues> = {
   control: Control<T>;

@@ -2,8 +2,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../app/api-error';
-import { createQueryClient } from '../app/query-client';
+import { ApiError } from '../lib/api-error';
+import { createQueryClient } from '../lib/query-client';
 import { InfiniteList } from './infinite-list';
 import { nextPageStart, useInfiniteList } from './use-infinite-list';
 

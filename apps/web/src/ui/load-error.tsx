@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { isApiError } from '../app/api-error';
-import { NotFoundPage } from '../app/shell/not-found-page';
+import { isApiError } from '../lib/api-error';
+import { NotFoundPage } from './not-found-page';
 import { ErrorAlert } from './error-alert';
 
 /**

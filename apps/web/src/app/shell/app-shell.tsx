@@ -6,7 +6,7 @@ import { useTheme } from '@mui/material/styles';
 import { Outlet } from 'react-router';
 import { IntroGate } from '../../features/intro/components/intro-gate';
 import { hasTestBorder } from '../hosts';
-import { useSession } from '../session';
+import { useSession } from '../../lib/session';
 import { BottomNav, bottomNavHeight } from './bottom-nav';
 import { isDrawerShown } from './drawer-entries';
 import { useRouteDrawer, useRouteHandle } from './route-handle';

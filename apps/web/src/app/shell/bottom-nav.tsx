@@ -10,7 +10,7 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ComingLater } from '../../ui/coming-later';
-import { isScreenReady, paths } from '../paths';
+import { isScreenReady, paths } from '../../config/paths';
 
 /** Height of the bottom navigation, for the page's bottom padding. */
 export const bottomNavHeight = 56;

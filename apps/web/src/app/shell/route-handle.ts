@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { useMatches, useParams } from 'react-router';
 import { isProjectAdminCoordinator } from '@circa/contract/developments.routes';
-import { apiQuery } from '../api-query';
+import { apiQuery } from '../../lib/api-query';
 import type { DrawerContext, DrawerMode } from './drawer-entries';
 import { useStructureDrawerSetting } from './structure-drawer';
 

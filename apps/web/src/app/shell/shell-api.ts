@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { isRapidOrgAdminInAnyOrg, unreadMessages } from '@circa/contract/shell.routes';
-import { apiQuery } from '../api-query';
+import { apiQuery } from '../../lib/api-query';
 
 /** Whether the user administers any organisation (the Organisation tab). */
 export function useIsOrgAdminInAnyOrg(enabled: boolean) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { getStructureDrawerSetting } from '@circa/contract/design.routes';
-import { apiQuery } from '../api-query';
+import { apiQuery } from '../../lib/api-query';
 import type { DrawerContext, DrawerMode } from './drawer-entries';
 
 type Drawer = { mode: DrawerMode; context: DrawerContext };

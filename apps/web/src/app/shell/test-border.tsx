@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { testBorderYellow } from '../theme';
+import { testBorderYellow } from '../../ui/theme';
 
 /** The yellow frame that marks a test environment (document 1 §2.3). */
 export function TestBorder() {

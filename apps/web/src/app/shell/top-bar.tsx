@@ -8,7 +8,7 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
 import MenuIcon from '@mui/icons-material/Menu';
 import { useLocation, useNavigate } from 'react-router';
-import { supportSiteUrl } from '../config';
+import { supportSiteUrl } from '../../config/deployment';
 
 export interface TopBarProps {
   title: string;

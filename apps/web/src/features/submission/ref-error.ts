@@ -1,4 +1,4 @@
-import { ApiError } from '../../app/api-error';
+import { ApiError } from '../../lib/api-error';
 
 /**
  * What a reference document row shows when an upload, delete or download fails (document 2 §8):

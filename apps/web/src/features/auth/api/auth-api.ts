@@ -6,9 +6,9 @@ import {
   ssoGuessDomainInfo,
 } from '@circa/contract/identity.routes';
 import type { LoginAvailabilityResponse, SsoProviders } from '@circa/contract/identity.schema';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
-import { isApiError } from '../../../app/api-error';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
+import { isApiError } from '../../../lib/api-error';
 
 const noProviders: SsoProviders = { Google: null, Microsoft: null };
 

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import { LoginAvailability, hasLoginFlag } from '@circa/contract/enums';
 import { passwordSchema } from '@circa/contract/fields.schema';
 import type { SsoProviders } from '@circa/contract/identity.schema';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { FormPasswordField } from '../../../ui/form-text-field';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { SsoButtons, visibleProviders } from './sso-buttons';

@@ -6,7 +6,7 @@ import { Outlet, useLocation } from 'react-router';
 import { messages } from '@circa/contract/messages';
 import { PublicRoute } from '../../../app/guards';
 import { jsonResponse, mockApi, renderRoutes, sentBodies, testUser } from '../../../app/test-utils';
-import { rememberTarget } from '../../../app/return-to';
+import { rememberTarget } from '../../../lib/return-to';
 import { LoginPage } from './login-page';
 
 function Where() {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DomainSuggestion } from './domain-suggestion';
 
 /** Route state of /register: the email typed at sign-in. */

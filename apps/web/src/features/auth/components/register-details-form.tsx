@@ -7,7 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { registerRequestSchema } from '@circa/contract/identity.schema';
-import { termsUrl } from '../../../app/config';
+import { termsUrl } from '../../../config/deployment';
 import { FormTextField } from '../../../ui/form-text-field';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import type { PendingRegistration } from '../hooks/sso';

@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink } from 'react-router';
 import { LoginAvailability, hasLoginFlag } from '@circa/contract/enums';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** Names of the sign-in methods in availability flags. */
 export function methodNames(flags: number): string[] {

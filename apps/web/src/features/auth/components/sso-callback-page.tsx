@@ -9,10 +9,10 @@ import {
   microsoftRegister,
 } from '@circa/contract/identity.routes';
 import type { LoginResponse } from '@circa/contract/identity.schema';
-import { callApi } from '../../../app/api-client';
-import { errorMessage } from '../../../app/api-error';
-import { paths } from '../../../app/paths';
-import { useSession } from '../../../app/session';
+import { callApi } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-error';
+import { paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 import { PageCard } from '../../../ui/page-card';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { checkCallback, parseFragment, takePendingSso } from '../hooks/sso';

@@ -1,5 +1,5 @@
 import type { SsoProviders } from '@circa/contract/identity.schema';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /**
  * Single sign-on by the OpenID Connect implicit flow (response_type=id_token): the browser goes

@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { completeUserBuilds } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import type { RouteResponse } from '@circa/contract/route';
-import { apiQuery } from '../../../app/api-query';
+import { apiQuery } from '../../../lib/api-query';
 import { useClientPages } from '../hooks/use-client-pages';
 import type { BuildFilter } from '../hooks/build-filter';
 import { matchesFilter, matchesSearch } from '../hooks/build-filter';

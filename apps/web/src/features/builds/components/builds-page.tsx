@@ -11,7 +11,7 @@ import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { ScreenLinkButton } from '../../lots/components/screen-link-button';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { sendCreditApprovalRequestEmail, useStructureCredit } from '@circa/contract/credits.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { callApi } from '../../../app/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** Uses credits for a lot; afterwards every cached answer about it is stale (it is now paid). */
 export function useUseCredits() {

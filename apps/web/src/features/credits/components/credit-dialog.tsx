@@ -10,7 +10,7 @@ import TextField from '@mui/material/TextField';
 import { creditMessages } from '@circa/contract/credits.schema';
 import { formatMessage } from '@circa/contract/messages';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../../app/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { paymentPaths } from '../../payment/payment-paths';
 import { useRequestCreditApproval, useUseCredits } from '../api/credits-api';

@@ -13,8 +13,8 @@ import {
 import { getAttributeInfo, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { getSupportEmail } from '@circa/contract/shell.routes';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** The design's components with impacts, and its customise views (GET /customise). */
 export function useCustomise(structureId: number) {

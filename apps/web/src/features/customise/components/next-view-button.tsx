@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BarChart from '@mui/icons-material/BarChart';
 import { Link as RouterLink } from 'react-router';
-import { isScreenReady, paths } from '../../../app/paths';
+import { isScreenReady, paths } from '../../../config/paths';
 import { ComingLater } from '../../../ui/coming-later';
 import type { CustomiseView } from '../hooks/view-order';
 import { nextView } from '../hooks/view-order';

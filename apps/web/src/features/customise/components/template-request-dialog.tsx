@@ -12,7 +12,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { templateRequestSchema } from '@circa/contract/customise.schema';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';

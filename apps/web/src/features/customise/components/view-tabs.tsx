@@ -11,7 +11,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
 import type { CustomiseView } from '../hooks/view-order';
 import { orderedViews } from '../hooks/view-order';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 /** Icons by sort order (document 2 §2): gears, refrigerator, water ladder, house building, paint roller. */
 const viewIcons: Record<number, SvgIconComponent> = {

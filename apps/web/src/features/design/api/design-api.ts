@@ -13,8 +13,8 @@ import {
 } from '@circa/contract/design.routes';
 import { getDesignPhases, isLotInitialised, lotDetails } from '@circa/contract/lots.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /**
  * The lot's design as the design screens show it. Always fetched afresh when a screen opens (a

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import { GrossFloorAreaType } from '@circa/contract/enums';
 import type { DesignForm } from '@circa/contract/design.schema';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { useIdParam } from '../../../lib/route-params';

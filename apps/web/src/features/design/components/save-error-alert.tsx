@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { ApiError } from '../../../app/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { messages } from '@circa/contract/messages';
 
 /**

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router';
 import type { DesignForm } from '@circa/contract/design.schema';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { useIdParam } from '../../../lib/route-params';
 import { useThermalLimits, useUpdateThermalDemands } from '../api/design-api';

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Alert from '@mui/material/Alert';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { messages } from '@circa/contract/messages';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { useIdParam } from '../../../lib/route-params';
 import { designPaths } from '../design-paths';
 import type { DesignFieldKey } from '../hooks/design-fields';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { GrossFloorAreaType } from '@circa/contract/enums';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { getLot } from '@circa/contract/design.routes';
-import { isApiError } from '../../../app/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { saveDesignChanges } from '../api/design-api';
 import type { DesignChanges, DesignDraft, DesignFieldKey } from './design-fields';
 import { draftFromDesign, selectOptionsOf, truncateArea } from './design-fields';

@@ -13,8 +13,8 @@ import {
 } from '@circa/contract/developments.routes';
 import type { ProjectSettings, ProjectSettingsFields } from '@circa/contract/developments.schema';
 import { toggleLciSourceChangeNotified } from '@circa/contract/results.routes';
-import { callApi } from '../../../app/api-client';
-import { apiQuery, apiQueryKey } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery, apiQueryKey } from '../../../lib/api-query';
 
 /** Developments the caller may see with their organisations (all of them: numberOf -1). */
 export function useUserDevelopments(includeArchivedProjects: boolean) {

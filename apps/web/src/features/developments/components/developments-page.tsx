@@ -8,7 +8,7 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@circa/contract/messages';
 import type { DevelopmentSummary, OrganisationSummary } from '@circa/contract/organisations.schema';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';

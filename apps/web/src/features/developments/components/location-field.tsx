@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import type { AddressSuggestion } from '@circa/contract/address.schema';
 import { searchAddresses } from '@circa/contract/geo.routes';
-import { apiQuery } from '../../../app/api-query';
+import { apiQuery } from '../../../lib/api-query';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Note under suggestions whose map point is the suburb's centre. */

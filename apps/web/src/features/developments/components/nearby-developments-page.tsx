@@ -11,7 +11,7 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import type { AddressSuggestion } from '@circa/contract/address.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
-import { isScreenReady, paths } from '../../../app/paths';
+import { isScreenReady, paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { lotPaths } from '../../lots/lot-paths';
 import { PageSpinner } from '../../../ui/page-spinner';

@@ -6,7 +6,7 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ProjectSettings, ProjectSettingsFields } from '@circa/contract/developments.schema';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';

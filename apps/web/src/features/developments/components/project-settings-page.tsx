@@ -1,5 +1,5 @@
 import Box from '@mui/material/Box';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { useProjectSettings } from '../api/developments-api';
 import { useRouteId } from '../../../lib/route-params';
 import { ArchiveSection } from './archive-section';

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../app/api-error';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { isApiError } from '../../../lib/api-error';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useFormState } from 'react-hook-form';
 import { getLciGroupSource, getOrgLciInfo } from '@circa/contract/organisations.routes';
 import type { ProjectSettings } from '@circa/contract/developments.schema';
-import { apiQuery } from '../../../app/api-query';
+import { apiQuery } from '../../../lib/api-query';
 import type { SettingsFormValues } from '../hooks/settings-rules';
 import type { SettingsOrgData } from '../hooks/use-settings-org-data';
 import { FormSelect } from './form-select';

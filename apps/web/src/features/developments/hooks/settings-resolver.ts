@@ -1,5 +1,5 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { isApiError } from '../../../app/api-error';
+import { isApiError } from '../../../lib/api-error';
 import type { SettingsField, SettingsFormValues, SettingsRuleContext } from './settings-rules';
 import { validateSettings } from './settings-rules';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProjectSettings } from '@circa/contract/developments.schema';
 import { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
 import type { SelectOption } from '@circa/contract/select-option.schema';
-import { apiQuery } from '../../../app/api-query';
+import { apiQuery } from '../../../lib/api-query';
 import {
   useCustomOrgSetting,
   useLciGroupSources,

@@ -4,7 +4,7 @@ import {
   resendVerificationEmail,
   verifyEmail,
 } from '@circa/contract/identity.routes';
-import { callApi } from '../../../app/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /**
  * Follows an emailed verification link once. A query rather than a mutation so that the page's

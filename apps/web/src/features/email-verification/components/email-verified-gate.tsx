@@ -1,5 +1,5 @@
 import { Outlet } from 'react-router';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { CheckEmailNotice } from './check-email-notice';
 
 /**

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { featureDesigns, userBuilds } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { getUserDevelopments } from '@circa/contract/developments.routes';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 import { useInfiniteList } from '../../../ui/use-infinite-list';
 
 /** Home lists show 3 items (document 1 §9). */

@@ -9,7 +9,7 @@ import Apartment from '@mui/icons-material/Apartment';
 import Archive from '@mui/icons-material/Archive';
 import { Link as RouterLink } from 'react-router';
 import type { DevelopmentSummary } from '@circa/contract/organisations.schema';
-import { isScreenReady } from '../../../app/paths';
+import { isScreenReady } from '../../../config/paths';
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { lime, navy } from '../../../app/theme';
+import { lime, navy } from '../../../ui/theme';
 
 /** Longer than the house outline, so the dash covers it whole. */
 const outline = 520;

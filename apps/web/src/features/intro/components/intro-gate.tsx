@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isScreenReady, paths } from '../../../app/paths';
-import { useSession } from '../../../app/session';
+import { isScreenReady, paths } from '../../../config/paths';
+import { useSession } from '../../../lib/session';
 import { hasSeenIntro, markIntroSeen } from '../hooks/intro-cookie';
 
 // loaded only for a visitor who has not seen the intro (most first loads need neither)

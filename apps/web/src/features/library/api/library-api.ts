@@ -3,8 +3,8 @@ import { baselineDesigns, presetDesigns } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { findProject } from '@circa/contract/developments.routes';
 import { getSupportEmail } from '@circa/contract/shell.routes';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 import { useInfiniteList } from '../../../ui/use-infinite-list';
 
 /** Baseline and preset previews show 3 designs (document 1 §9). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { useIdParam } from '../../../lib/route-params';

@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@circa/contract/messages';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { useIdParam } from '../../../lib/route-params';
 import { lotPaths } from '../../lots/lot-paths';
 import { useSupportEmail } from '../api/library-api';

@@ -5,7 +5,7 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink, useParams } from 'react-router';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { messages } from '@circa/contract/messages';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { parseId } from '../../../lib/route-params';

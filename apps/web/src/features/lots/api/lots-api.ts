@@ -14,8 +14,8 @@ import {
 } from '@circa/contract/lots.routes';
 import { getCustomOrgSetting } from '@circa/contract/organisations.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** A development's lots as the caller sees them (/find-lot). */
 export function useLots(projectId: number, showArchivedLots: boolean) {

@@ -14,7 +14,7 @@ import Search from '@mui/icons-material/Search';
 import UploadFile from '@mui/icons-material/UploadFile';
 import type { LotSummary } from '@circa/contract/lots.schema';
 import { messages } from '@circa/contract/messages';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useLots } from '../api/lots-api';
 import { useIdParam } from '../../../lib/route-params';

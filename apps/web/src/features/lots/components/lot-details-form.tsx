@@ -11,7 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { createLotSchema } from '@circa/contract/lots.schema';
 import { messages } from '@circa/contract/messages';
-import { isApiError } from '../../../app/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { InlineSpinner } from '../../../ui/page-spinner';

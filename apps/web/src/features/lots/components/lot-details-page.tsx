@@ -8,7 +8,7 @@ import Archive from '@mui/icons-material/Archive';
 import Unarchive from '@mui/icons-material/Unarchive';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import type { LotDetails } from '@circa/contract/lots.schema';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useLotDetails, useSaveLotDetails } from '../api/lots-api';
 import { useIdParam } from '../../../lib/route-params';

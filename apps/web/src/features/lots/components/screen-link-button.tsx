@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { isScreenReady } from '../../../app/paths';
+import { isScreenReady } from '../../../config/paths';
 import { ComingLater } from '../../../ui/coming-later';
 
 /**

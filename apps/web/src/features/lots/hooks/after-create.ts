@@ -1,6 +1,6 @@
 import { baselineDesigns, presetDesigns } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
-import { callApi } from '../../../app/api-client';
+import { callApi } from '../../../lib/api-client';
 import { lotPaths } from '../lot-paths';
 
 /** The look-ups the rule needs (the API by default; tests pass their own). */

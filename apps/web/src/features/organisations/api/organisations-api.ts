@@ -7,7 +7,7 @@ import {
   getOrgLciInfo,
   rapidOrganisation,
 } from '@circa/contract/organisations.routes';
-import { apiQuery } from '../../../app/api-query';
+import { apiQuery } from '../../../lib/api-query';
 
 /** The caller's organisations (the organisation picker). */
 export function useOrganisations() {

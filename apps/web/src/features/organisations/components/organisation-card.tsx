@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Apartment from '@mui/icons-material/Apartment';
 import { Link as RouterLink } from 'react-router';
 import type { OrganisationSummary } from '@circa/contract/organisations.schema';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 
 const twoLines = {
   display: '-webkit-box',

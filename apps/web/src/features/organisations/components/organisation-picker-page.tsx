@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';

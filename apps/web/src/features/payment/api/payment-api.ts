@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getPaymentConfig, getPaymentIntent, verifyPayment } from '@circa/contract/payment.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** The publishable key (null: card payment not configured) and where Stripe.js loads from. */
 export function usePaymentConfig() {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { Elements } from '@stripe/react-stripe-js';
 import { useNavigate, useSearchParams } from 'react-router';
 import { creditMessages } from '@circa/contract/credits.schema';
-import { isApiError } from '../../../app/api-error';
+import { isApiError } from '../../../lib/api-error';
 import { PageCard } from '../../../ui/page-card';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useIdParam } from '../../../lib/route-params';

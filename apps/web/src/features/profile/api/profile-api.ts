@@ -1,7 +1,7 @@
 import { saveUserProfile, updateUserImage } from '@circa/contract/identity.routes';
 import type { User } from '@circa/contract/identity.schema';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { callApi } from '../../../app/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** The fields the profile form edits. */
 export type ProfileChanges = RouteRequestInput<typeof saveUserProfile>;

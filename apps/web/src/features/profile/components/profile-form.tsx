@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { profileUpdateRequestSchema } from '@circa/contract/identity.schema';
 import type { User } from '@circa/contract/identity.schema';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { FormTextField } from '../../../ui/form-text-field';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import { useAutosave } from '../../../ui/use-autosave';

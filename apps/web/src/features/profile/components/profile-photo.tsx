@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import PhotoCamera from '@mui/icons-material/PhotoCamera';
 import type { User } from '@circa/contract/identity.schema';
-import { useSession } from '../../../app/session';
+import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { uploadPhoto } from '../api/profile-api';

@@ -7,9 +7,9 @@ import {
   results,
   toggleLciSourceChangeNotified,
 } from '@circa/contract/results.routes';
-import { callApi } from '../../../app/api-client';
-import { isApiError } from '../../../app/api-error';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { isApiError } from '../../../lib/api-error';
+import { apiQuery } from '../../../lib/api-query';
 
 /** The results summary: targets, notices and what the caller may do (GET /projecttargetsbystruct). */
 export function useResultTargets(structureId: number) {

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { focalPointNames } from '@circa/contract/results.schema';
 import type { DesignResults } from '@circa/contract/results.schema';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { ImpactSortToggle } from '../../customise/components/component-list';
 import { LoadError } from '../../../ui/load-error';

@@ -6,7 +6,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { OnboardingDialog } from '../../design/components/onboarding-dialog';
 import { LoadError } from '../../../ui/load-error';

@@ -5,7 +5,7 @@ import {
   sendBaselineRequestedEmail,
 } from '@circa/contract/submission.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { callApi } from '../../../app/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** What a clone makes from a submitted design. */
 export type CloneKind = 'baseline' | 'preset';

@@ -8,10 +8,10 @@ import {
   uploadDesignRef,
 } from '@circa/contract/submission.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { apiBase, callApi } from '../../../app/api-client';
-import { ApiError } from '../../../app/api-error';
-import { apiQuery } from '../../../app/api-query';
-import { getToken } from '../../../app/token-store';
+import { apiBase, callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { apiQuery } from '../../../lib/api-query';
+import { getToken } from '../../../lib/token-store';
 
 /** The submit screen's summary of a lot's design (GET /submit/design-summary). */
 export function useDesignSummary(structureId: number) {

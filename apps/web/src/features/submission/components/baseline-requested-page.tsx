@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageCard } from '../../../ui/page-card';
 import { useIdParam } from '../../../lib/route-params';
 import { submissionPaths } from '../submission-texts';

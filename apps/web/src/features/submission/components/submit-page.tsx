@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { DesignSummary } from '@circa/contract/submission.schema';
-import { NotFoundPage } from '../../../app/shell/not-found-page';
+import { NotFoundPage } from '../../../ui/not-found-page';
 import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
 import { CreditDialog } from '../../credits/components/credit-dialog';
 import { LoadError } from '../../../ui/load-error';

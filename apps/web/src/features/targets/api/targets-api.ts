@@ -7,8 +7,8 @@ import {
 } from '@circa/contract/targets.routes';
 import { developmentProfile } from '@circa/contract/developments.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
-import { callApi } from '../../../app/api-client';
-import { apiQuery } from '../../../app/api-query';
+import { callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 
 /** A development's targets and whether the caller may edit them. */
 export function useProjectTargets(projectId: number) {

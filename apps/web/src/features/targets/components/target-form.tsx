@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { projectTargetSelectionSchema } from '@circa/contract/targets.schema';
 import type { z } from 'zod';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';

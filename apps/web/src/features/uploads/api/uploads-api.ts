@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { uploadLotFile, uploadProjectFile } from '@circa/contract/uploads.routes';
 import type { UploadKind, UploadResponse } from '@circa/contract/uploads.schema';
-import { apiBase, callApi } from '../../../app/api-client';
-import { ApiError } from '../../../app/api-error';
+import { apiBase, callApi } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
 
 /** The downloadable template of an upload kind (static files served by the API). */
 export function templateUrl(kind: UploadKind, format: 'csv' | 'xlsx'): string {

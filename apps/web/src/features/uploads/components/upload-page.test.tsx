@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../../../app/api-error';
+import { ApiError } from '../../../lib/api-error';
 import { jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
 import { uploadErrorText } from '../api/uploads-api';
 import { UploadPage } from './upload-page';
