@@ -15,6 +15,15 @@ export function minimumAreaFigure(minimum: number): number {
 }
 
 /**
+ * True when an area in m² (a Known GFA, or the sum of the two covered areas of a Calculated one)
+ * is under the minimum figure shown ({@link minimumAreaFigure} of the unrounded `minimum`, m²):
+ * the one GFA minimum rule of the browser and the server (document 2 §5).
+ */
+export function isUnderMinimumArea(area: number, minimum: number): boolean {
+  return area < minimumAreaFigure(minimum) - 1e-9;
+}
+
+/**
  * The design form (document 2 §3 "Design (getLot)") and its saves. Areas are m², heights m,
  * demands in the design's thermal unit per m² per year. GrossFloorArea is the design's resolved
  * GFA; CalculationTypeId is the GFA type (0 Predicted, 1 Known, 2 Calculated).

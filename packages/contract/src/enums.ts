@@ -1,5 +1,6 @@
 /**
- * Enumerations of document 1 §3, as `as const` objects (value → number on the wire).
+ * The spec's codes (document 1 §3, document 2 §3), as `as const` maps: option name → number on the
+ * wire. Every comparison with a code names it here (docs/architecture.md "Codes and code maps").
  */
 
 /** The sign-in method assigned to an account, or guessed for a new email's domain. */
@@ -39,9 +40,13 @@ export type CollaborationAccess = (typeof CollaborationAccess)[keyof typeof Coll
 export const DevelopmentType = { Development: 1, GovernmentAuthority: 2 } as const;
 export type DevelopmentType = (typeof DevelopmentType)[keyof typeof DevelopmentType];
 
-/** Gross floor area type. */
+/** Gross floor area type: the design's `CalculationTypeId` (document 2 §3). */
 export const GrossFloorAreaType = { Predicted: 0, Known: 1, Calculated: 2 } as const;
 export type GrossFloorAreaType = (typeof GrossFloorAreaType)[keyof typeof GrossFloorAreaType];
+
+/** Thermal load units (document 2 §3 "Energy unit"): MJ/m²·yr 1, kWh/m²·yr 2. */
+export const ThermalUnit = { MegajoulesPerSquareMetre: 1, KilowattHoursPerSquareMetre: 2 } as const;
+export type ThermalUnit = (typeof ThermalUnit)[keyof typeof ThermalUnit];
 
 /** Level values used in baseline and template routes. */
 export const Level = { Organisation: 1, Project: 2, Structure: 3, Attribute: 4 } as const;

@@ -51,10 +51,11 @@ export type DriverAttributeId =
   | typeof ATTRIBUTE_ID.occupants
   | typeof ATTRIBUTE_ID.conditionedFloorArea;
 
-/** Gross floor area type (spec): Predicted 0, Known 1, Calculated 2. */
+/**
+ * Gross floor area type (spec): Predicted 0, Known 1, Calculated 2; by name in the contract's
+ * `GrossFloorAreaType` map.
+ */
 export type GrossFloorAreaType = 0 | 1 | 2;
-/** GFA type ids by name. */
-export const GROSS_FLOOR_AREA_TYPE = { predicted: 0, known: 1, calculated: 2 } as const;
 
 /** Garage type (spec): Garage 1, Car Port 2, Other 3. */
 export type CarParkTypeId = 1 | 2 | 3;

@@ -5,8 +5,8 @@
  * auto-scaled from the baseline to the benchmark's attributes by the template's drivers, and the
  * design's occupants.
  */
+import { GrossFloorAreaType } from '@circa/contract/enums';
 import type { Design, DesignTemplate } from './design-types';
-import { GROSS_FLOOR_AREA_TYPE } from './attributes';
 import { DEFAULT_EVALUATION_OPTIONS, evaluateDesign } from './evaluate-design';
 import type { EvaluationContext, EvaluationOptions } from './evaluation-context';
 import type { Evaluation } from './evaluation-types';
@@ -53,7 +53,7 @@ export function buildBenchmarkDesign(
       carparks: d.carparks,
       carParkTypeId: d.carParkTypeId,
       grossFloorArea: null,
-      grossFloorAreaType: GROSS_FLOOR_AREA_TYPE.predicted,
+      grossFloorAreaType: GrossFloorAreaType.Predicted,
       fullyEnclosedFloorArea: null,
       unenclosedCoveredArea: null,
       conditionedFloorArea: null,

@@ -13,6 +13,7 @@
  *   7. embodied totals by recipe line (embodied-totals.ts)
  *   8. period totals of the operational lines (operational-line-values.ts)
  */
+import { ThermalUnit } from '@circa/contract/enums';
 import { FOCAL_POINT_SLOT } from './categories';
 import { compileSource } from './compiled-source';
 import type { Design } from './design-types';
@@ -44,7 +45,7 @@ import {
   THERMAL_OUT_OF_RANGE_MESSAGE,
   thermalLimits,
 } from './thermal-limits';
-import { convertThermalLoad, THERMAL_UNIT } from './units';
+import { convertThermalLoad } from './units';
 
 // Kept here for callers that import them from this module; they live with the line values.
 export { lineYearWeight, trajectoryMultiplier } from './operational-line-values';
@@ -115,7 +116,7 @@ function resolveThermalDemands(
       message:
         'The default demands come from an approximated star band (see the methodology); enter the demands from the NatHERS certificate.',
     });
-  const mj = THERMAL_UNIT.megajoulesPerSquareMetre;
+  const mj = ThermalUnit.MegajoulesPerSquareMetre;
   return {
     heatingDemand:
       a.heatingDemand == null

@@ -13,8 +13,9 @@
  * quantity × a factor, a minimum-quantity top-up × a factor, 5 × another count) whose parameters
  * it does not name; Circa does not guess them, so they are left out (docs/methodology.md §4).
  */
-import type { CarParkTypeId, GrossFloorAreaType } from './attributes';
-import { CAR_PARK_TYPE, GROSS_FLOOR_AREA_TYPE } from './attributes';
+import { GrossFloorAreaType } from '@circa/contract/enums';
+import type { CarParkTypeId } from './attributes';
+import { CAR_PARK_TYPE } from './attributes';
 import type { DesignAttributes } from './design-types';
 import { EngineError } from './engine-error';
 import { truncateToOneDecimal } from './units';
@@ -125,13 +126,13 @@ export function coveredAreasTooSmallMessage(minimum: number): string {
 export function resolveGrossFloorArea(a: DesignAttributes): ResolvedGrossFloorArea {
   const minimum = minimumGrossFloorArea(a);
   const predicted = predictGrossFloorArea(a);
-  if (a.grossFloorAreaType === GROSS_FLOOR_AREA_TYPE.predicted) {
+  if (a.grossFloorAreaType === GrossFloorAreaType.Predicted) {
     return { value: Math.max(predicted, minimum), type: a.grossFloorAreaType, minimum, predicted };
   }
   let value: number;
   let checked: number;
   let tooSmallMessage: string;
-  if (a.grossFloorAreaType === GROSS_FLOOR_AREA_TYPE.calculated) {
+  if (a.grossFloorAreaType === GrossFloorAreaType.Calculated) {
     if (a.fullyEnclosedFloorArea == null || a.unenclosedCoveredArea == null) {
       throw new EngineError(
         'GROSS_FLOOR_AREA_INCOMPLETE',

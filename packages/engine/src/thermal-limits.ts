@@ -12,10 +12,16 @@
  * the band's midpoint, split into heating and cooling by the zone's 6-star heating and cooling
  * limits.
  */
+import { ThermalUnit } from '@circa/contract/enums';
+import { messages } from '@circa/contract/messages';
 import { EngineError } from './engine-error';
 import type { StarBand, WholeOfHomeTables } from './evaluation-context';
 import type { ThermalUnitId } from './units';
-import { convertThermalLoad, convertThermalLoadForDisplay, THERMAL_UNIT } from './units';
+import {
+  convertThermalLoad,
+  convertThermalLoadForDisplay,
+  MEGAJOULES_PER_KILOWATT_HOUR,
+} from './units';
 
 /** Stars at which the approximated band reaches zero load. */
 export const ZERO_LOAD_STARS = 10;
@@ -92,7 +98,7 @@ export function getThermalLimits(
   thermalUnitId: ThermalUnitId,
 ): [number, number, number, number] {
   const l = thermalLimits(tables, climateZone, thermalRatingId);
-  const mj = THERMAL_UNIT.megajoulesPerSquareMetre;
+  const mj = ThermalUnit.MegajoulesPerSquareMetre;
   return [
     convertThermalLoadForDisplay(l.lower, mj, thermalUnitId),
     convertThermalLoadForDisplay(l.upper, mj, thermalUnitId),
@@ -101,9 +107,8 @@ export function getThermalLimits(
   ];
 }
 
-/** The spec's message when demands fall outside the rating's range (doc 2 §5). */
-export const THERMAL_OUT_OF_RANGE_MESSAGE =
-  'The values you entered are outside the range for the selected thermal rating, either adjust your entries or change the thermal rating.';
+/** The spec's message when demands fall outside the rating's range (doc 2 §5): the contract's text. */
+export const THERMAL_OUT_OF_RANGE_MESSAGE = messages.thermalOutOfRange;
 
 /**
  * Whether entered demands (in `thermalUnitId`, non-negative) total within a rating's limits,
@@ -116,11 +121,11 @@ export function isWithinThermalLimits(
   heatingDemand: number,
   coolingDemand: number,
 ): boolean {
-  const mj = THERMAL_UNIT.megajoulesPerSquareMetre;
+  const mj = ThermalUnit.MegajoulesPerSquareMetre;
   const total =
     convertThermalLoad(heatingDemand, thermalUnitId, mj) +
     convertThermalLoad(coolingDemand, thermalUnitId, mj);
-  const tolerance = thermalUnitId === mj ? 0.05 : 0.05 * 3.6;
+  const tolerance = thermalUnitId === mj ? 0.05 : 0.05 * MEGAJOULES_PER_KILOWATT_HOUR;
   return (
     heatingDemand >= 0 &&
     coolingDemand >= 0 &&

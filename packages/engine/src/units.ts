@@ -6,6 +6,8 @@
  * (doc 2 §9: "Thermal conversion factor 3.6 ... rounded to 1 decimal"; doc 1 §9 rounding helpers).
  */
 
+import { ThermalUnit } from '@circa/contract/enums';
+
 /** Megajoules in one kilowatt hour (exact, SI: 1 kWh = 1000 W × 3600 s = 3.6 MJ). */
 export const MEGAJOULES_PER_KILOWATT_HOUR = 3.6;
 
@@ -32,19 +34,16 @@ export function megajoulesToKilowattHours(megajoules: number): number {
 }
 
 /**
- * Thermal load units of the spec (doc 2 §3 "Energy unit"): 1 = MJ/m²·yr, 2 = kWh/m²·yr.
+ * Thermal load units of the spec (doc 2 §3 "Energy unit"): 1 = MJ/m²·yr, 2 = kWh/m²·yr; by name
+ * in the contract's `ThermalUnit` map.
  */
-export type ThermalUnitId = 1 | 2;
+export type ThermalUnitId = ThermalUnit;
 
-/** Thermal unit ids by name (spec doc 2 §3). */
-export const THERMAL_UNIT = {
-  megajoulesPerSquareMetre: 1,
-  kilowattHoursPerSquareMetre: 2,
-} as const;
+const thermalUnitIds: readonly number[] = Object.values(ThermalUnit);
 
 /** True when `value` is a thermal unit id the spec defines. */
 export function isThermalUnitId(value: number): value is ThermalUnitId {
-  return value === 1 || value === 2;
+  return thermalUnitIds.includes(value);
 }
 
 /**
@@ -53,7 +52,7 @@ export function isThermalUnitId(value: number): value is ThermalUnitId {
  */
 export function convertThermalLoad(value: number, from: ThermalUnitId, to: ThermalUnitId): number {
   if (from === to) return value;
-  return from === THERMAL_UNIT.kilowattHoursPerSquareMetre
+  return from === ThermalUnit.KilowattHoursPerSquareMetre
     ? kilowattHoursToMegajoules(value)
     : megajoulesToKilowattHours(value);
 }

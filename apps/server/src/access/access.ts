@@ -1,3 +1,4 @@
+import { CollaborationAccess } from '@circa/contract/enums';
 import { findMembership, findOrganisation } from '@circa/db/organisations.repository';
 import type { OrganisationRecord } from '@circa/db/organisations.repository';
 import { findProjectWithAccess } from '@circa/db/projects.repository';
@@ -121,14 +122,17 @@ export async function lotAccess(
     // a lot holding a library design is the organisation's: its admins alone manage it
     isAdminCoordinator: found.isOrgAdmin || (found.isCoordinator && !structure.isLibrary),
   };
-  const isLockedForCaller = structure.isLocked && accessLevel === 0 && !access.isAdminCoordinator;
+  const isLockedForCaller =
+    structure.isLocked &&
+    accessLevel === CollaborationAccess.NotInvolved &&
+    !access.isAdminCoordinator;
   const canEdit = structure.isLibrary
     ? access.isOrgAdmin
     : !isLockedForCaller &&
       (access.isAdminCoordinator ||
-        accessLevel === 1 ||
-        accessLevel === 2 ||
-        (!structure.isLocked && accessLevel === 0));
+        accessLevel === CollaborationAccess.Lead ||
+        accessLevel === CollaborationAccess.Collaborator ||
+        (!structure.isLocked && accessLevel === CollaborationAccess.NotInvolved));
   return {
     ...access,
     structure,

@@ -1,4 +1,5 @@
 import type { SaveDesign } from '@circa/contract/design.schema';
+import { GrossFloorAreaType } from '@circa/contract/enums';
 import { messages } from '@circa/contract/messages';
 import type { SelectOption } from '@circa/contract/select-option.schema';
 import type { Design, DesignAttributes } from '@circa/engine/design-types';
@@ -137,15 +138,18 @@ export function applyDesignChanges(
   }
   if (changes.grossFloorArea !== undefined) {
     attributes.grossFloorArea = changes.grossFloorArea;
-    attributes.grossFloorAreaType = 1;
+    attributes.grossFloorAreaType = GrossFloorAreaType.Known;
   }
-  if (changes.calculationType === 0) {
+  if (changes.calculationType === GrossFloorAreaType.Predicted) {
     attributes.grossFloorArea = null;
-    attributes.grossFloorAreaType = 0;
-  } else if (changes.calculationType === 1 && changes.grossFloorArea === undefined) {
+    attributes.grossFloorAreaType = GrossFloorAreaType.Predicted;
+  } else if (
+    changes.calculationType === GrossFloorAreaType.Known &&
+    changes.grossFloorArea === undefined
+  ) {
     // switching to Known keeps the area the design has now
     attributes.grossFloorArea = attributes.grossFloorArea ?? currentGrossFloorArea;
-    attributes.grossFloorAreaType = 1;
+    attributes.grossFloorAreaType = GrossFloorAreaType.Known;
   }
   return {
     ...design,

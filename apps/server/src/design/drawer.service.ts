@@ -1,3 +1,4 @@
+import { CollaborationAccess } from '@circa/contract/enums';
 import type { Database } from '@circa/db/schema';
 import { CUSTOMISE_VIEWS } from '@circa/reference-data/template-categories';
 import type { Kysely } from 'kysely';
@@ -15,7 +16,7 @@ export async function structureDrawerSetting(
   const isPaid = access.isPaid;
   return {
     IsAdminCoordinator: access.isAdminCoordinator,
-    IsStructureLead: access.accessLevel === 1,
+    IsStructureLead: access.accessLevel === CollaborationAccess.Lead,
     IsBaseline: design?.kind === 'baseline',
     RapidCustomSortOrderActive: access.structure.customSortOrderActive,
     IsDesignBuilt: design !== null,

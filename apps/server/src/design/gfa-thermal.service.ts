@@ -1,5 +1,6 @@
 import type { updateCustomiseGfaSchema, updateThermalSchema } from '@circa/contract/design.schema';
-import { minimumAreaFigure } from '@circa/contract/design.schema';
+import { isUnderMinimumArea, minimumAreaFigure } from '@circa/contract/design.schema';
+import { GrossFloorAreaType } from '@circa/contract/enums';
 import { formatMessage, messages } from '@circa/contract/messages';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
@@ -52,26 +53,29 @@ export async function updateGfa(
   input: z.infer<typeof updateCustomiseGfaSchema>,
 ) {
   requireEditable(lot);
-  const minimum = minimumAreaFigure(
-    evaluateOrExplain(lot.record.id, lot.record.version, lot.design).resolved.minimumGrossFloorArea,
-  );
+  const minimumGrossFloorArea = evaluateOrExplain(lot.record.id, lot.record.version, lot.design)
+    .resolved.minimumGrossFloorArea;
+  const minimum = minimumAreaFigure(minimumGrossFloorArea);
   const a = { ...lot.design.attributes };
-  if (input.CalculationTypeId === 0) {
-    Object.assign(a, { grossFloorAreaType: 0, grossFloorArea: null });
-  } else if (input.CalculationTypeId === 1) {
+  if (input.CalculationTypeId === GrossFloorAreaType.Predicted) {
+    Object.assign(a, { grossFloorAreaType: GrossFloorAreaType.Predicted, grossFloorArea: null });
+  } else if (input.CalculationTypeId === GrossFloorAreaType.Known) {
     if (input.GrossFloorArea === null) fail('GrossFloorArea', messages.positiveNumber);
-    if (input.GrossFloorArea! < minimum)
+    if (isUnderMinimumArea(input.GrossFloorArea!, minimumGrossFloorArea))
       fail('GrossFloorArea', formatMessage(messages.gfaTooSmall, { n: minimum }));
-    Object.assign(a, { grossFloorAreaType: 1, grossFloorArea: input.GrossFloorArea });
+    Object.assign(a, {
+      grossFloorAreaType: GrossFloorAreaType.Known,
+      grossFloorArea: input.GrossFloorArea,
+    });
   } else {
     const enclosed = input.FullyEnclosedFloorArea;
     const unenclosed = input.UnenclosedCoveredArea;
     if (enclosed === null || unenclosed === null)
       fail('FullyEnclosedFloorArea', messages.bothAreasRequired);
-    if (enclosed! + unenclosed! < minimum)
+    if (isUnderMinimumArea(enclosed! + unenclosed!, minimumGrossFloorArea))
       fail('FullyEnclosedFloorArea', formatMessage(messages.areasTooSmall, { min: minimum }));
     Object.assign(a, {
-      grossFloorAreaType: 2,
+      grossFloorAreaType: GrossFloorAreaType.Calculated,
       grossFloorArea: null,
       fullyEnclosedFloorArea: enclosed,
       unenclosedCoveredArea: unenclosed,

@@ -5,7 +5,7 @@ import type { Design } from '@circa/engine/design-types';
 import { isEngineError } from '@circa/engine/engine-error';
 import type { EngineError } from '@circa/engine/engine-error';
 import type { Evaluation } from '@circa/engine/evaluation-types';
-import { minimumAreaFigure } from '@circa/contract/design.schema';
+import { isUnderMinimumArea, minimumAreaFigure } from '@circa/contract/design.schema';
 import { GrossFloorAreaType } from '@circa/contract/enums';
 import { formatMessage, messages } from '@circa/contract/messages';
 import type { ReadOnlyReason } from '@circa/contract/read-only.schema';
@@ -162,7 +162,7 @@ export async function saveLotDesign(
       : grossFloorArea;
   if (
     attributes.grossFloorAreaType !== GrossFloorAreaType.Predicted &&
-    checkedArea < minimumAreaFigure(minimumGrossFloorArea) - 1e-9
+    isUnderMinimumArea(checkedArea, minimumGrossFloorArea)
   )
     throw gfaTooSmall(design, minimumGrossFloorArea);
   const version = await updateDesignContent(

@@ -1,9 +1,6 @@
 import type { Design } from '@circa/engine/design-types';
-import {
-  isWithinThermalLimits,
-  THERMAL_OUT_OF_RANGE_MESSAGE,
-  thermalLimits,
-} from '@circa/engine/thermal-limits';
+import { messages } from '@circa/contract/messages';
+import { isWithinThermalLimits, thermalLimits } from '@circa/engine/thermal-limits';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { AppError } from '../http/app-error';
 
@@ -37,7 +34,7 @@ export function refuseThermalConflict(before: Design, after: Design): void {
     a.thermalRatingId,
   );
   if (isWithinThermalLimits(limits, a.thermalUnitId, a.heatingDemand, a.coolingDemand)) return;
-  throw new AppError('validation_failed', THERMAL_OUT_OF_RANGE_MESSAGE, [
-    { path: ['thermalRatingId'], message: THERMAL_OUT_OF_RANGE_MESSAGE },
+  throw new AppError('validation_failed', messages.thermalOutOfRange, [
+    { path: ['thermalRatingId'], message: messages.thermalOutOfRange },
   ]);
 }

@@ -1,3 +1,4 @@
+import { CollaborationAccess } from '@circa/contract/enums';
 import type { Design } from '@circa/engine/design-types';
 import {
   findActiveLotDesign,
@@ -101,7 +102,8 @@ export async function buildLot(
       },
       caller.userId,
     );
-    if (access.accessLevel === 0) await setStructureUser(tx, structure.id, caller.userId, 1);
+    if (access.accessLevel === CollaborationAccess.NotInvolved)
+      await setStructureUser(tx, structure.id, caller.userId, CollaborationAccess.Lead);
     await updateStructure(tx, structure.id, { isLocked: true });
     return { DesignId: designId };
   });

@@ -1,3 +1,4 @@
+import { CollaborationAccess } from '@circa/contract/enums';
 import { findOrganisation, listOrganisationAdmins } from '@circa/db/organisations.repository';
 import { listProjectCoordinators } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
@@ -18,7 +19,11 @@ export interface LotRequestDeps {
   supportEmail: string;
 }
 
-const accessNames: Record<number, string> = { 1: 'Lead', 2: 'Collaborator', 3: 'Read Only' };
+const accessNames: Record<number, string> = {
+  [CollaborationAccess.Lead]: 'Lead',
+  [CollaborationAccess.Collaborator]: 'Collaborator',
+  [CollaborationAccess.ReadOnly]: 'Read Only',
+};
 
 /** The organisation's administration: its admins and its support address (or the default one). */
 async function organisationRecipients(

@@ -1,3 +1,4 @@
+import { CollaborationAccess } from '@circa/contract/enums';
 import type { LotSummary } from '@circa/contract/lots.schema';
 import type { StructureListItem } from '@circa/db/structures.repository';
 
@@ -14,7 +15,8 @@ export function toLotSummary(
     StructureId: lot.id,
     Name: lot.name,
     IsBuilt: lot.hasActiveDesign,
-    IsLocked: lot.isLocked && lot.accessLevel === 0 && !isAdminCoordinator,
+    IsLocked:
+      lot.isLocked && lot.accessLevel === CollaborationAccess.NotInvolved && !isAdminCoordinator,
     IsArchived: lot.isArchived,
     BaselineDesigns: [...baselineIds],
   };

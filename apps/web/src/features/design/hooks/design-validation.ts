@@ -1,4 +1,8 @@
-import { minimumAreaFigure, saveDesignSchema } from '@circa/contract/design.schema';
+import {
+  isUnderMinimumArea,
+  minimumAreaFigure,
+  saveDesignSchema,
+} from '@circa/contract/design.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
 import type { SelectOption } from '@circa/contract/select-option.schema';
 import type { DesignChanges, DesignFieldKey } from './design-fields';
@@ -20,10 +24,8 @@ export function minimumAreaText(minimum: number): string {
   return String(minimumAreaFigure(minimum));
 }
 
-/** A gross floor area under the minimum figure (the server refuses exactly these). */
-export function isUnderMinimumArea(area: number, minimum: number): boolean {
-  return area < minimumAreaFigure(minimum) - 1e-9;
-}
+/** A gross floor area under the minimum figure: the contract's rule, which the server applies too. */
+export { isUnderMinimumArea };
 
 /** The 'too small' message for a Known gross floor area under the minimum. */
 export function gfaTooSmallMessage(minimum: number): string {

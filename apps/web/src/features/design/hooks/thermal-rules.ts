@@ -1,14 +1,9 @@
 import type { updateThermalSchema } from '@circa/contract/design.schema';
 import { messages } from '@circa/contract/messages';
+import { convertThermalLoad, isThermalUnitId } from '@circa/engine/units';
 import type { SelectOption } from '@circa/contract/select-option.schema';
 import type { z } from 'zod';
 import { parseDecimal } from './design-fields';
-
-/** Thermal units (document 2 §3 "Energy unit"): MJ/m2 1, kWh/m2 2. */
-export const ThermalUnit = { MegajoulesPerSquareMetre: 1, KilowattHoursPerSquareMetre: 2 } as const;
-
-/** Megajoules in one kilowatt hour: the spec's conversion factor 3.6 (document 2 §9; SI, exact). */
-export const megajoulesPerKilowattHour = 3.6;
 
 /** [lower limit, upper limit, default cooling, default heating] in the entry's unit. */
 export type ThermalLimits = readonly [number, number, number, number];
@@ -45,12 +40,13 @@ export interface ThermalErrors {
 
 export const roundToTenth = (value: number) => Math.round(value * 10) / 10;
 
-/** A demand in unit `from` in unit `to`: MJ/m2 → kWh/m2 divides by 3.6 (1 kWh = 3.6 MJ). */
+/**
+ * A demand in unit `from` in unit `to`, exactly: the engine's conversion (MJ/m2 → kWh/m2 divides
+ * by 3.6). Ids that are not thermal units (none are offered) leave the value as it is.
+ */
 function convertValue(value: number, from: number, to: number): number {
-  if (from === to) return value;
-  return to === ThermalUnit.KilowattHoursPerSquareMetre
-    ? value / megajoulesPerKilowattHour
-    : value * megajoulesPerKilowattHour;
+  if (!isThermalUnitId(from) || !isThermalUnitId(to)) return value;
+  return convertThermalLoad(value, from, to);
 }
 
 /**
