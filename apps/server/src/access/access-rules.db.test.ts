@@ -21,7 +21,8 @@ import type { TestApp } from '../test-support/test-app';
 /**
  * Who sees a development and works on a lot (docs/security.md "Access and money"): one table of
  * people, checked against both versions of the rule — the lists' `projectVisibleTo` and the
- * access functions of migration 0009 — and then through the API.
+ * access functions of migration 0009 — and then through the API (listing and opening
+ * developments and lots as each person).
  */
 
 let t: TestApp;
@@ -155,6 +156,49 @@ describe('who sees a development and works on a lot', () => {
       expect(listed.find((s) => s.id === restrictedLotId)?.accessLevel).toBe(level);
     },
   );
+});
+
+// person → what opening the restricted development's locked lot answers (lotDetails)
+const opensLot: Record<string, number> = {
+  admin: 200,
+  coordinator: 200,
+  member: 404,
+  preApproved: 403, // sees the development; the lot is allocated to others
+  blocked: 404,
+  collaborator: 200,
+  memberRequester: 404,
+  outsideRequester: 404,
+  outsider: 404,
+};
+
+describe('listing and opening developments and lots through the API', () => {
+  it.each(cases)('%s: open %s, restricted %s', async (key, open, restricted) => {
+    const token = await t.signIn(users[key]!.email);
+    const get = (url: string) => t.call('GET', url, undefined, token);
+    const listed = (await get('/api/GetUserDevelopments')).json().Data.Developments as Array<{
+      ProjectId: number;
+    }>;
+    const ids = listed.map((d) => d.ProjectId);
+    expect(ids.includes(openProjectId), 'lists the open development').toBe(open);
+    expect(ids.includes(restrictedProjectId), 'lists the restricted development').toBe(restricted);
+    for (const [projectId, isVisible] of [
+      [openProjectId, open],
+      [restrictedProjectId, restricted],
+    ] as const) {
+      const status = isVisible ? 200 : 404;
+      expect((await get(`/api/developmentProfile?projectId=${projectId}`)).statusCode).toBe(status);
+      expect((await get(`/api/lots?projectId=${projectId}`)).statusCode).toBe(status);
+    }
+    const expected = opensLot[key]!;
+    expect((await get(`/api/lotDetails?structureId=${restrictedLotId}`)).statusCode).toBe(expected);
+    expect((await get(`/api/findproject?structureId=${restrictedLotId}`)).statusCode).toBe(
+      restricted ? 200 : 404,
+    );
+    if (!restricted) return;
+    const lots = (await get(`/api/lots?projectId=${restrictedProjectId}`)).json().Data
+      .LotSummaries as Array<{ StructureId: number; IsLocked: boolean }>;
+    expect(lots.find((l) => l.StructureId === restrictedLotId)?.IsLocked).toBe(expected === 403);
+  });
 });
 
 describe('through the API', () => {
