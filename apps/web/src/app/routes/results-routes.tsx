@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/shell/route-handle';
-import { structureDrawer } from '../../app/shell/structure-drawer';
+import type { RouteHandle } from '../shell/route-handle';
+import { structureDrawer } from '../shell/structure-drawer';
 
 const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer('structureId') });
 
@@ -9,21 +9,24 @@ export const resultsRoutes: RouteObject[] = [
   {
     path: 'design-results/:structureId',
     lazy: async () => ({
-      Component: (await import('./components/results-summary-page')).ResultsSummaryPage,
+      Component: (await import('../../features/results/components/results-summary-page'))
+        .ResultsSummaryPage,
     }),
     handle: handle('Results'),
   },
   {
     path: 'design-results/:structureId/:indicatorId/:excludePowerGeneration',
     lazy: async () => ({
-      Component: (await import('./components/indicator-results-page')).IndicatorResultsPage,
+      Component: (await import('../../features/results/components/indicator-results-page'))
+        .IndicatorResultsPage,
     }),
     handle: handle('Results'),
   },
   {
     path: 'design-results/:structureId/:indicatorId/:excludePowerGeneration/:categoryId/:name',
     lazy: async () => ({
-      Component: (await import('./components/impact-line-page')).ImpactLinePage,
+      Component: (await import('../../features/results/components/impact-line-page'))
+        .ImpactLinePage,
     }),
     handle: handle('Results'),
   },

@@ -1,6 +1,6 @@
 import type { Params, RouteObject } from 'react-router';
-import type { DrawerContext, DrawerMode } from '../../app/shell/drawer-entries';
-import type { RouteHandle } from '../../app/shell/route-handle';
+import type { DrawerContext, DrawerMode } from '../shell/drawer-entries';
+import type { RouteHandle } from '../shell/route-handle';
 import { parseRouteId } from '../../lib/route-params';
 
 type Drawer = { mode: DrawerMode; context: DrawerContext };
@@ -33,7 +33,7 @@ export const developmentRoutes: RouteObject[] = [
   {
     path: 'organisation',
     lazy: async () => ({
-      Component: (await import('../organisations/components/organisation-picker-page'))
+      Component: (await import('../../features/organisations/components/organisation-picker-page'))
         .OrganisationPickerPage,
     }),
     handle: handle('Organisations'),
@@ -41,14 +41,15 @@ export const developmentRoutes: RouteObject[] = [
   {
     path: 'org-projects/:orgId',
     lazy: async () => ({
-      Component: (await import('../organisations/components/org-projects-page')).OrgProjectsPage,
+      Component: (await import('../../features/organisations/components/org-projects-page'))
+        .OrgProjectsPage,
     }),
     handle: handle('Projects', organisationDrawer('orgId')),
   },
   {
     path: 'project-upload/:id',
     lazy: async () => {
-      const { UploadPage } = await import('../uploads/components/upload-page');
+      const { UploadPage } = await import('../../features/uploads/components/upload-page');
       return { element: <UploadPage kind="project" /> };
     },
     handle: handle('Project Upload', organisationDrawer('id')),
@@ -56,56 +57,63 @@ export const developmentRoutes: RouteObject[] = [
   {
     path: 'developments',
     lazy: async () => ({
-      Component: (await import('./components/developments-page')).DevelopmentsPage,
+      Component: (await import('../../features/developments/components/developments-page'))
+        .DevelopmentsPage,
     }),
     handle: handle('My Developments'),
   },
   {
     path: 'build-location',
     lazy: async () => ({
-      Component: (await import('./components/nearby-developments-page')).NearbyDevelopmentsPage,
+      Component: (await import('../../features/developments/components/nearby-developments-page'))
+        .NearbyDevelopmentsPage,
     }),
     handle: handle('Add New Build'),
   },
   {
     path: 'new-development/:id/:orgId',
     lazy: async () => ({
-      Component: (await import('./components/project-settings-page')).ProjectSettingsPage,
+      Component: (await import('../../features/developments/components/project-settings-page'))
+        .ProjectSettingsPage,
     }),
     handle: handle('Project Settings', projectDrawer('id')),
   },
   {
     path: 'project-profile/:id',
     lazy: async () => ({
-      Component: (await import('./components/project-settings-page')).ProjectSettingsPage,
+      Component: (await import('../../features/developments/components/project-settings-page'))
+        .ProjectSettingsPage,
     }),
     handle: handle('Project Settings', projectDrawer('id')),
   },
   {
     path: 'development/:id',
     lazy: async () => ({
-      Component: (await import('./components/development-page')).DevelopmentPage,
+      Component: (await import('../../features/developments/components/development-page'))
+        .DevelopmentPage,
     }),
     handle: handle('Development', projectDrawer('id')),
   },
   {
     path: 'project-targets/:projectId',
     lazy: async () => ({
-      Component: (await import('../targets/components/project-targets-page')).ProjectTargetsPage,
+      Component: (await import('../../features/targets/components/project-targets-page'))
+        .ProjectTargetsPage,
     }),
     handle: handle('Project Targets', projectDrawer('projectId')),
   },
   {
     path: 'project-targets/:projectId/:projectTargetId',
     lazy: async () => ({
-      Component: (await import('../targets/components/project-target-page')).ProjectTargetPage,
+      Component: (await import('../../features/targets/components/project-target-page'))
+        .ProjectTargetPage,
     }),
     handle: handle('Project Target', projectDrawer('projectId')),
   },
   {
     path: 'lot-upload/:id',
     lazy: async () => {
-      const { UploadPage } = await import('../uploads/components/upload-page');
+      const { UploadPage } = await import('../../features/uploads/components/upload-page');
       return { element: <UploadPage kind="lot" /> };
     },
     handle: handle('Lot Upload', projectDrawer('id')),

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/shell/route-handle';
-import { structureDrawer } from '../../app/shell/structure-drawer';
+import type { RouteHandle } from '../shell/route-handle';
+import { structureDrawer } from '../shell/structure-drawer';
 
 const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer('structureId') });
 
@@ -8,18 +8,23 @@ const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer
 export const submissionRoutes: RouteObject[] = [
   {
     path: 'design-results/:structureId/submit',
-    lazy: async () => ({ Component: (await import('./components/submit-page')).SubmitPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/submission/components/submit-page')).SubmitPage,
+    }),
     handle: handle('Submit Design'),
   },
   {
     path: 'design-results/:structureId/unsubmit',
-    lazy: async () => ({ Component: (await import('./components/unsubmit-page')).UnsubmitPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/submission/components/unsubmit-page')).UnsubmitPage,
+    }),
     handle: handle('Re-design'),
   },
   {
     path: 'baseline-requested/:structureId',
     lazy: async () => ({
-      Component: (await import('./components/baseline-requested-page')).BaselineRequestedPage,
+      Component: (await import('../../features/submission/components/baseline-requested-page'))
+        .BaselineRequestedPage,
     }),
     handle: handle('Baseline Requested'),
   },

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/shell/route-handle';
-import { structureDrawer } from '../../app/shell/structure-drawer';
+import type { RouteHandle } from '../shell/route-handle';
+import { structureDrawer } from '../shell/structure-drawer';
 
 const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer('structureId') });
 
@@ -12,17 +12,23 @@ const handle = (title: string): RouteHandle => ({ title, drawer: structureDrawer
 export const designRoutes: RouteObject[] = [
   {
     path: 'design-water/:structureId',
-    lazy: async () => ({ Component: (await import('./components/water-page')).WaterPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/design/components/water-page')).WaterPage,
+    }),
     handle: handle('Water Balance Inputs'),
   },
   {
     path: 'design-gfa/:structureId',
-    lazy: async () => ({ Component: (await import('./components/gfa-page')).GfaPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/design/components/gfa-page')).GfaPage,
+    }),
     handle: handle('Gross Floor Area'),
   },
   {
     path: 'design-thermal/:structureId',
-    lazy: async () => ({ Component: (await import('./components/thermal-page')).ThermalPage }),
+    lazy: async () => ({
+      Component: (await import('../../features/design/components/thermal-page')).ThermalPage,
+    }),
     handle: handle('Thermal Rating'),
   },
 ];

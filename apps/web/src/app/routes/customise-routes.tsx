@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
-import type { RouteHandle } from '../../app/shell/route-handle';
-import { structureDrawer } from '../../app/shell/structure-drawer';
+import type { RouteHandle } from '../shell/route-handle';
+import { structureDrawer } from '../shell/structure-drawer';
 
 const handle: RouteHandle = { title: 'Customise Design', drawer: structureDrawer('structureId') };
 
@@ -8,12 +8,16 @@ const handle: RouteHandle = { title: 'Customise Design', drawer: structureDrawer
 export const customiseRoutes: RouteObject[] = [
   {
     path: 'design-templates/:structureId',
-    lazy: async () => ({ Component: (await import('./components/customise-page')).CustomisePage }),
+    lazy: async () => ({
+      Component: (await import('../../features/customise/components/customise-page')).CustomisePage,
+    }),
     handle,
   },
   {
     path: 'design-templates/:structureId/:viewIndex',
-    lazy: async () => ({ Component: (await import('./components/customise-page')).CustomisePage }),
+    lazy: async () => ({
+      Component: (await import('../../features/customise/components/customise-page')).CustomisePage,
+    }),
     handle,
   },
 ];
