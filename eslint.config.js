@@ -1,6 +1,7 @@
 // @ts-check
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
 /**
@@ -11,23 +12,27 @@ import globals from 'globals';
  * contract and engine; e2e may use contract.
  * @param {string[]} forbidden workspace names this folder must not import
  * @param {string[]} [allowedModules] modules of a forbidden workspace this folder may import
+ * @param {object[]} [extraPatterns] more `no-restricted-imports` patterns (folders inside a workspace)
  */
-function boundary(forbidden, allowedModules = []) {
+function boundary(forbidden, allowedModules = [], extraPatterns = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
-        patterns: forbidden.map((name) => {
-          const allowed = allowedModules.filter((m) => m.startsWith(`@circa/${name}/`));
-          // gitignore semantics: a module can be let through only when its package is not itself
-          // a pattern (packages export only their modules, so the bare name never resolves)
-          return {
-            group: allowed.length
-              ? [`@circa/${name}/*`, ...allowed.map((m) => `!${m}`)]
-              : [`@circa/${name}`, `@circa/${name}/*`],
-            message: `This workspace may not import @circa/${name} (DESIGN.md: imports flow one way).`,
-          };
-        }),
+        patterns: [
+          ...forbidden.map((name) => {
+            const allowed = allowedModules.filter((m) => m.startsWith(`@circa/${name}/`));
+            // gitignore semantics: a module can be let through only when its package is not itself
+            // a pattern (packages export only their modules, so the bare name never resolves)
+            return {
+              group: allowed.length
+                ? [`@circa/${name}/*`, ...allowed.map((m) => `!${m}`)]
+                : [`@circa/${name}`, `@circa/${name}/*`],
+              message: `This workspace may not import @circa/${name} (DESIGN.md: imports flow one way).`,
+            };
+          }),
+          ...extraPatterns,
+        ],
       },
     ],
   };
@@ -35,6 +40,70 @@ function boundary(forbidden, allowedModules = []) {
 
 const all = ['engine', 'contract', 'db', 'reference-data', 'server', 'web', 'e2e'];
 const except = (/** @type {string[]} */ ...allowed) => all.filter((n) => !allowed.includes(n));
+
+/*
+ * Folders inside the web app (apps/web/README.md "Layout"): `app/` (shell, routes, providers)
+ * imports anything; `features/<area>` may import `lib/`, `config/`, `ui/` but not `app/` nor
+ * another feature; `ui/`, `lib/` and `config/` import neither features nor `app/`. Feature tests
+ * may use the app's test helpers (`app/test-utils`, and `app/guards`, `app/routes` to mount real
+ * routes). Imports are relative, so the patterns match the path written.
+ */
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Cross-feature imports that remain (codebase issue 17, debt listed in apps/web/README.md): the
+ * features each feature still imports. Remove an entry when its last import goes; do not add one
+ * (move the shared piece to lib/, config/ or ui/, or compose the pages in app/routes instead).
+ * `node scripts/web-boundaries.mjs --list` lists the imports.
+ * @type {Record<string, string[]>}
+ */
+const featureImportDebt = {
+  builds: ['lots'],
+  credits: ['payment'],
+  design: ['credits'],
+  developments: ['lots', 'organisations', 'targets'],
+  home: ['builds', 'lots'],
+  library: ['lots'],
+  lots: ['design', 'developments'],
+  organisations: ['developments'],
+  results: ['credits', 'customise', 'design', 'lots', 'submission'],
+  submission: ['credits', 'results'],
+  targets: ['developments'],
+  uploads: ['lots'],
+};
+
+const webNoApp = {
+  regex: '^(\\.\\./)+app(/|$)',
+  message:
+    'Only app/ imports app/ (shell, routes, providers); move what is shared to lib/, config/ or ui/.',
+};
+const webTestNoApp = {
+  regex: '^(\\.\\./)+app/(?!(test-utils|guards|routes)$)',
+  message: 'Feature tests may import only the test helpers of app/ (test-utils, guards, routes).',
+};
+const webNoFeatures = {
+  regex: '(^|/)features/',
+  message: 'ui/, lib/ and config/ may not import features.',
+};
+
+/** @param {string} feature */
+function otherFeatures(feature) {
+  const others = webFeatures.filter(
+    (name) => name !== feature && !(featureImportDebt[feature] ?? []).includes(name),
+  );
+  return {
+    regex: `^(\\.\\./)+(${others.join('|')})/`,
+    message:
+      'A feature may not import another feature: move the shared piece to lib/, config/ or ui/, or compose the pages in app/routes.',
+  };
+}
+
+const webWorkspaces = except('contract', 'engine');
+const webTests = ['**/*.test.ts', '**/*.test.tsx'];
 
 export default tseslint.config(
   {
@@ -71,7 +140,22 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: boundary(except('contract', 'engine')),
+    rules: boundary(webWorkspaces),
   },
+  {
+    files: ['apps/web/src/ui/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
+    rules: boundary(webWorkspaces, [], [webNoFeatures, webNoApp]),
+  },
+  ...webFeatures.flatMap((feature) => [
+    {
+      files: [`apps/web/src/features/${feature}/**`],
+      ignores: webTests,
+      rules: boundary(webWorkspaces, [], [otherFeatures(feature), webNoApp]),
+    },
+    {
+      files: webTests.map((test) => `apps/web/src/features/${feature}/${test}`),
+      rules: boundary(webWorkspaces, [], [otherFeatures(feature), webTestNoApp]),
+    },
+  ]),
   { files: ['e2e/**'], rules: boundary(except('contract')) },
 );
