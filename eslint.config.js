@@ -62,18 +62,13 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
  * @type {Record<string, string[]>}
  */
 const featureImportDebt = {
-  builds: ['lots'],
-  credits: ['payment'],
   design: ['credits'],
-  developments: ['lots', 'organisations', 'targets'],
-  home: ['builds', 'lots'],
-  library: ['lots'],
-  lots: ['design', 'developments'],
+  developments: ['organisations', 'targets'],
+  lots: ['design'],
   organisations: ['developments'],
-  results: ['credits', 'customise', 'design', 'lots', 'submission'],
+  results: ['credits', 'customise', 'design', 'submission'],
   submission: ['credits', 'results'],
   targets: ['developments'],
-  uploads: ['lots'],
 };
 
 const webNoApp = {

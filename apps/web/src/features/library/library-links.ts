@@ -1,5 +1,5 @@
 import type { BuildSummary } from '@circa/contract/builds.schema';
-import { lotPaths } from '../lots/lot-paths';
+import { lotPaths } from '../../config/lot-paths';
 
 /** Choosing a baseline starts the lot's design from it (document 3 §2). */
 export function baselineLink(structureId: number, baseline: Pick<BuildSummary, 'Id'>): string {

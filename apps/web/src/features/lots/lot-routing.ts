@@ -1,5 +1,5 @@
 import type { LotSummary } from '@circa/contract/lots.schema';
-import { lotPaths } from './lot-paths';
+import { lotPaths } from '../../config/lot-paths';
 
 /** What opening a lot does: go to a path, or (locked lots) ask for access. */
 export type LotOpening = { kind: 'path'; to: string } | { kind: 'requestAccess' };

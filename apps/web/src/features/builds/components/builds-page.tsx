@@ -14,9 +14,9 @@ import { messages } from '@circa/contract/messages';
 import { paths } from '../../../config/paths';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
-import { ScreenLinkButton } from '../../lots/components/screen-link-button';
+import { ScreenLinkButton } from '../../../ui/screen-link-button';
 import { buildContext, useBuildPages, useCompleteUserBuilds } from '../api/builds-api';
-import { buildLink } from '../build-link';
+import { buildLink } from '../../../config/build-link';
 import type { BuildFilter } from '../hooks/build-filter';
 import {
   activeFilterCount,

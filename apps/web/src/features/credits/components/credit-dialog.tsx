@@ -12,7 +12,7 @@ import { formatMessage } from '@circa/contract/messages';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { paymentPaths } from '../../payment/payment-paths';
+import { paymentPaths } from '../../../config/payment-paths';
 import { useRequestCreditApproval, useUseCredits } from '../api/credits-api';
 import { creditDialogStart, creditsDue, creditsFor, isAboveLimit } from '../credit-dialog-state';
 import type { CreditDialogStart, PaymentPopUp } from '../credit-dialog-state';

@@ -12,11 +12,11 @@ import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { isScreenReady, paths } from '../../../config/paths';
 import { ComingLater } from '../../../ui/coming-later';
-import { lotPaths } from '../../lots/lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { useDevelopmentProfile } from '../api/developments-api';
 import { useRouteId } from '../../../lib/route-params';
 import { DevelopmentTargets } from './development-targets';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 import { RichTextView } from '../../../ui/rich-text-view';
 import { SettingsSection } from './settings-section';
 

@@ -13,7 +13,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useUserDevelopments } from '../api/developments-api';
-import { useSettledLoading } from '../hooks/use-settled-loading';
+import { useSettledLoading } from '../../../ui/use-settled-loading';
 import { DevelopmentList } from './development-list';
 
 export interface DevelopmentGroup {

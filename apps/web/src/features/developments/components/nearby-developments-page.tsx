@@ -13,7 +13,7 @@ import type { AddressSuggestion } from '@circa/contract/address.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
 import { isScreenReady, paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { lotPaths } from '../../lots/lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useNearbyDevelopments } from '../api/developments-api';
 import { LocationField } from './location-field';

@@ -16,10 +16,10 @@ import type { SettingsFormValues, SettingsRuleContext } from '../hooks/settings-
 import { initialValues, maxCreditsBalance, toPayload } from '../hooks/settings-rules';
 import { useSettingsOrgData } from '../hooks/use-settings-org-data';
 import { CostDialog } from './cost-dialog';
-import { FormSelect } from './form-select';
-import { FormSwitch } from './form-switch';
+import { FormSelect } from '../../../ui/form-select';
+import { FormSwitch } from '../../../ui/form-switch';
 import { LocationField } from './location-field';
-import { RichTextEditor } from './rich-text-editor';
+import { RichTextEditor } from '../../../ui/rich-text-editor';
 import { SettingsCreditFields } from './settings-credit-fields';
 import { SettingsOrgFields } from './settings-org-fields';
 import { SettingsSection } from './settings-section';

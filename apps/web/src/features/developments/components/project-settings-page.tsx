@@ -4,7 +4,7 @@ import { useProjectSettings } from '../api/developments-api';
 import { useRouteId } from '../../../lib/route-params';
 import { ArchiveSection } from './archive-section';
 import { ProjectSettingsForm } from './project-settings-form';
-import { QueryState } from './query-state';
+import { QueryState } from '../../../ui/query-state';
 
 /**
  * The project settings form: /new-development/{id}/{orgId} (id 0: a new development, orgId 0:

@@ -5,8 +5,8 @@ import { messages } from '@circa/contract/messages';
 import { FormTextField } from '../../../ui/form-text-field';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import type { SettingsFormValues } from '../hooks/settings-rules';
-import { FormSelect } from './form-select';
-import { FormSwitch } from './form-switch';
+import { FormSelect } from '../../../ui/form-select';
+import { FormSwitch } from '../../../ui/form-switch';
 
 export interface SettingsCreditFieldsProps {
   settings: ProjectSettings;

@@ -5,7 +5,7 @@ import type { ProjectSettings } from '@circa/contract/developments.schema';
 import { apiQuery } from '../../../lib/api-query';
 import type { SettingsFormValues } from '../hooks/settings-rules';
 import type { SettingsOrgData } from '../hooks/use-settings-org-data';
-import { FormSelect } from './form-select';
+import { FormSelect } from '../../../ui/form-select';
 
 const forcedText = 'Set by your organisation';
 

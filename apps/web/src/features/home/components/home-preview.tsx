@@ -11,7 +11,7 @@ import { isScreenReady } from '../../../config/paths';
 import { ComingLater } from '../../../ui/coming-later';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { ScreenLinkButton } from '../../lots/components/screen-link-button';
+import { ScreenLinkButton } from '../../../ui/screen-link-button';
 
 export interface HomePreviewProps<T> {
   id: string;

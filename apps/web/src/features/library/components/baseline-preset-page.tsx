@@ -7,7 +7,7 @@ import type { BuildSummary } from '@circa/contract/builds.schema';
 import { messages } from '@circa/contract/messages';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { lotPaths } from '../../lots/lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { previewSize, useBaselinePreview, usePresetPreview } from '../api/library-api';
 import { baselineLink, presetLink } from '../library-links';
 import { DesignGrid } from './design-grid';

@@ -8,7 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { messages } from '@circa/contract/messages';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../../lots/lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { useSupportEmail } from '../api/library-api';
 
 /**

@@ -9,7 +9,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { parseId } from '../../../lib/route-params';
-import { lotPaths } from '../../lots/lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { usePresetList } from '../api/library-api';
 import { presetLink } from '../library-links';
 import { LotProjectGate } from './lot-project-gate';

@@ -8,7 +8,7 @@ import { useCreateLot, useCustomOrgSetting, useDevelopmentProfile } from '../api
 import { pathAfterCreate } from '../hooks/after-create';
 import type { AfterCreateLookups } from '../hooks/after-create';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { LoadError } from '../../../ui/load-error';
 import { LotDetailsForm } from './lot-details-form';
 import type { LotFormValues } from './lot-details-form';

@@ -18,12 +18,12 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useLots } from '../api/lots-api';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { LoadError } from '../../../ui/load-error';
 import { LotInformationDialog } from './lot-information-dialog';
 import { LotListItem } from './lot-list-item';
 import { RequestAccessDialog } from './request-access-dialog';
-import { ScreenLinkButton } from './screen-link-button';
+import { ScreenLinkButton } from '../../../ui/screen-link-button';
 
 /** Lots whose name contains the search text (case-insensitive). */
 export function searchLots(lots: readonly LotSummary[], search: string): LotSummary[] {

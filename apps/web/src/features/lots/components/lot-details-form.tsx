@@ -15,7 +15,7 @@ import { isApiError } from '../../../lib/api-error';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import { FormTextField } from '../../../ui/form-text-field';
 import { InlineSpinner } from '../../../ui/page-spinner';
-import { RichTextEditor } from '../../developments/components/rich-text-editor';
+import { RichTextEditor } from '../../../ui/rich-text-editor';
 import { RichTextView } from '../../../ui/rich-text-view';
 import { UnsavedChangesPrompt } from './unsaved-changes-prompt';
 

@@ -12,7 +12,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useLotDetails, useSaveLotDetails } from '../api/lots-api';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { lotPath } from '../lot-routing';
 import { ArchiveLotDialog } from './archive-lot-dialog';
 import { LoadError } from '../../../ui/load-error';

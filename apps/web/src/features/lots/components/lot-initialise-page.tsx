@@ -10,7 +10,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { DesignDetails } from '../../design/components/design-details-page';
 import { parseId } from '../../../lib/route-params';
-import { lotPaths } from '../lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { LoadError } from '../../../ui/load-error';
 
 /**

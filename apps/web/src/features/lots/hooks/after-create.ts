@@ -1,7 +1,7 @@
 import { baselineDesigns, presetDesigns } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { callApi } from '../../../lib/api-client';
-import { lotPaths } from '../lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 
 /** The look-ups the rule needs (the API by default; tests pass their own). */
 export interface AfterCreateLookups {

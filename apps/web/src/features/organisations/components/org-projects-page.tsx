@@ -18,7 +18,7 @@ import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { DevelopmentList } from '../../developments/components/development-list';
 import { useRouteId } from '../../../lib/route-params';
-import { useSettledLoading } from '../../developments/hooks/use-settled-loading';
+import { useSettledLoading } from '../../../ui/use-settled-loading';
 import { useOrganisations, useOrgDevelopments } from '../api/organisations-api';
 
 /**

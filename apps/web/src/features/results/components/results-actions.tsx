@@ -11,7 +11,7 @@ import { Level } from '@circa/contract/enums';
 import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { InlineSpinner } from '../../../ui/page-spinner';
-import { ScreenLinkButton } from '../../lots/components/screen-link-button';
+import { ScreenLinkButton } from '../../../ui/screen-link-button';
 import { CloneDesignDialog } from '../../submission/components/clone-design-dialog';
 import { useRequestBaseline } from '../../submission/hooks/use-request-baseline';
 import { resultsPaths } from '../results-paths';

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { QueryState } from '../../developments/components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useRouteId } from '../../../lib/route-params';
 import { useTargetSelection } from '../api/targets-api';
 import { TargetForm } from './target-form';

@@ -7,7 +7,7 @@ import Edit from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { QueryState } from '../../developments/components/query-state';
+import { QueryState } from '../../../ui/query-state';
 import { useRouteId } from '../../../lib/route-params';
 import { useProjectTargets } from '../api/targets-api';
 import { TargetSummary, targetTitle } from './target-summary';

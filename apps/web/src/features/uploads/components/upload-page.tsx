@@ -14,7 +14,7 @@ import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS } from '@circa/contract/uploads.schem
 import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useRouteId } from '../../../lib/route-params';
-import { lotPaths } from '../../lots/lot-paths';
+import { lotPaths } from '../../../config/lot-paths';
 import { templateUrl, useUpload } from '../api/uploads-api';
 import type { UploadOutcome } from './upload-result-dialog';
 import { UploadResultDialog } from './upload-result-dialog';

@@ -1,10 +1,10 @@
 import Button from '@mui/material/Button';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { isApiError } from '../../../lib/api-error';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { ErrorAlert } from '../../../ui/error-alert';
-import { PageSpinner } from '../../../ui/page-spinner';
+import { isApiError } from '../lib/api-error';
+import { NotFoundPage } from './not-found-page';
+import { ErrorAlert } from './error-alert';
+import { PageSpinner } from './page-spinner';
 
 /**
  * A page's first load: the spinner while pending, the 404 page when the server answers

@@ -12,7 +12,7 @@ import InsertLink from '@mui/icons-material/InsertLink';
 import { EditorContent, useEditor, useEditorState } from '@tiptap/react';
 import type { Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
-import { multilineRows } from '../../../ui/theme';
+import { multilineRows } from './theme';
 import { LinkDialog } from './link-dialog';
 
 export interface RichTextEditorProps {

@@ -1,8 +1,8 @@
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { isScreenReady } from '../../../config/paths';
-import { ComingLater } from '../../../ui/coming-later';
+import { isScreenReady } from '../config/paths';
+import { ComingLater } from './coming-later';
 
 /**
  * A button that links to a screen; when that screen comes with a later release it shows
