@@ -1,9 +1,17 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getUserProfile, logout, saveUserProfile } from '@circa/contract/identity.routes';
 import { messages } from '@circa/contract/messages';
 import { PrivateRoute } from '../../../app/guards';
-import { jsonResponse, mockApi, renderRoutes, sentBodies, testUser } from '../../../app/test-utils';
+import {
+  jsonResponse,
+  mockApi,
+  onRoute,
+  renderRoutes,
+  sentRouteBodies,
+  testUser,
+} from '../../../app/test-utils';
 import { ProfilePage } from './profile-page';
 
 const routes = [
@@ -30,7 +38,7 @@ const field = (label: string) =>
 
 describe('ProfilePage', () => {
   it('shows the profile with the email read only, the change-password link and the build version', async () => {
-    mockApi({ 'GET /userprofile': () => jsonResponse({ Data: testUser }) });
+    mockApi(onRoute(getUserProfile, () => testUser));
     renderRoutes(routes, ['/profile']);
     await vi.waitFor(() => screen.getByLabelText(/^Organisation Phone/));
     expect(field('Name').value).toBe('Ada');
@@ -46,8 +54,8 @@ describe('ProfilePage', () => {
 
   it('autosaves 2 s after the last edit, sending only valid changed fields', async () => {
     const fetchMock = mockApi({
-      'GET /userprofile': () => jsonResponse({ Data: testUser }),
-      'POST /userprofile': (body) => jsonResponse({ Data: { ...testUser, ...(body as object) } }),
+      ...onRoute(getUserProfile, () => testUser),
+      ...onRoute(saveUserProfile, (changes) => ({ ...testUser, ...changes })),
     });
     renderRoutes(routes, ['/profile']);
     await vi.waitFor(() => screen.getByLabelText(/^Organisation Phone/));
@@ -57,12 +65,12 @@ describe('ProfilePage', () => {
     fireEvent.change(field('Organisation Phone'), { target: { value: '03 9999 0000' } });
     fireEvent.change(field('Name'), { target: { value: '' } });
     await act(() => vi.advanceTimersByTimeAsync(1990));
-    expect(sentBodies(fetchMock, 'POST /userprofile')).toHaveLength(0);
+    expect(sentRouteBodies(fetchMock, saveUserProfile)).toHaveLength(0);
     expect(screen.getByText('Unsaved changes')).toBeTruthy();
 
     await act(() => vi.advanceTimersByTimeAsync(10));
     await vi.waitFor(() => screen.getByText('All changes saved'));
-    expect(sentBodies(fetchMock, 'POST /userprofile')).toEqual([{ Phone: '03 9999 0000' }]);
+    expect(sentRouteBodies(fetchMock, saveUserProfile)).toEqual([{ Phone: '03 9999 0000' }]);
     expect(screen.getByText(messages.firstNameRequired)).toBeTruthy();
     expect(field('Name').value).toBe('');
   });
@@ -70,9 +78,10 @@ describe('ProfilePage', () => {
   it('keeps what the user typed when a save fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     mockApi({
-      'GET /userprofile': () => jsonResponse({ Data: testUser }),
-      'POST /userprofile': () =>
+      ...onRoute(getUserProfile, () => testUser),
+      ...onRoute(saveUserProfile, () =>
         jsonResponse({ code: 'internal', message: 'Database unavailable' }, 500),
+      ),
     });
     renderRoutes(routes, ['/profile']);
     await vi.waitFor(() => screen.getByLabelText(/^Organisation Address/));
@@ -85,14 +94,14 @@ describe('ProfilePage', () => {
 
   it('logs out: calls the server, clears the token and the cached user, and opens /login', async () => {
     const fetchMock = mockApi({
-      'GET /userprofile': () => jsonResponse({ Data: testUser }),
-      'POST /shared/logout': () => jsonResponse({ Data: true }),
+      ...onRoute(getUserProfile, () => testUser),
+      ...onRoute(logout, () => true),
     });
     const { router, queryClient } = renderRoutes(routes, ['/profile']);
     await vi.waitFor(() => screen.getByRole('button', { name: 'Logout' }));
     fireEvent.click(screen.getByRole('button', { name: 'Logout' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(sentBodies(fetchMock, 'POST /shared/logout')).toHaveLength(1);
+    expect(sentRouteBodies(fetchMock, logout)).toHaveLength(1);
     expect(localStorage.getItem('jwt')).toBeNull();
     expect(
       queryClient
