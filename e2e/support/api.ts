@@ -1,3 +1,13 @@
+import { baselineDesigns } from '@circa/contract/builds.routes';
+import { getUserDevelopments } from '@circa/contract/developments.routes';
+import { buildLot, createLot, lots } from '@circa/contract/lots.routes';
+import { projectTargetsByStruct, results } from '@circa/contract/results.routes';
+import type {
+  RouteDescriptor,
+  RouteRequest,
+  RouteRequestInput,
+  RouteResponse,
+} from '@circa/contract/route';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -16,22 +26,77 @@ export async function api<T = unknown>(page: Page, path: string, body?: unknown)
   return ((await response.json()) as { Data: T }).Data;
 }
 
+/**
+ * A route's input as a test writes it: the request type, with the fields that arrive as text
+ * (coerced by the contract, so typed `unknown` as input) taking their parsed type.
+ */
+export type RouteInput<R extends RouteDescriptor> =
+  RouteRequestInput<R> extends object
+    ? {
+        [K in keyof RouteRequestInput<R>]: unknown extends RouteRequestInput<R>[K]
+          ? K extends keyof RouteRequest<R>
+            ? RouteRequest<R>[K]
+            : RouteRequestInput<R>[K]
+          : RouteRequestInput<R>[K];
+      }
+    : RouteRequestInput<R>;
+
+function toText(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/**
+ * Calls a route of the contract by its descriptor as the page's signed-in user, building the URL
+ * as the web's client does, and answers its payload (out of `Data` for `data` envelopes) parsed
+ * by the route's response schema. A failed call fails the test with the status and body. New e2e
+ * helpers use this instead of {@link api}, so a renamed route breaks the build.
+ */
+export async function apiRoute<R extends RouteDescriptor>(
+  page: Page,
+  route: R,
+  input: RouteInput<R>,
+): Promise<RouteResponse<R>> {
+  let path = `/api${route.paths[0]}`;
+  const fields = (input ?? {}) as Record<string, unknown>;
+  if (route.requestKind === 'query') {
+    const query = new URLSearchParams();
+    for (const [key, value] of Object.entries(fields)) {
+      if (value !== undefined && value !== null) query.append(key, toText(value));
+    }
+    const text = query.toString();
+    if (text) path += `?${text}`;
+  } else if (route.requestKind === 'path') {
+    path = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(toText(fields[name])));
+  } else if (route.requestKind === 'multipart') {
+    throw new Error(`${route.id} is multipart: use page.request with a form`);
+  }
+  const token = await page.evaluate(() => localStorage.getItem('jwt'));
+  const headers = { authorization: `Bearer ${token}` };
+  const response =
+    route.method === 'GET'
+      ? await page.request.get(path, { headers })
+      : await page.request.post(path, {
+          headers,
+          ...(route.requestKind === 'json' && { data: input }),
+        });
+  expect(response.ok(), `${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  const body = (await response.json()) as unknown;
+  const payload = route.envelope === 'data' ? (body as { Data: unknown }).Data : body;
+  const parsed = route.response.safeParse(payload);
+  if (!parsed.success) throw new Error(`${route.id}: ${parsed.error.message}`);
+  return parsed.data as RouteResponse<R>;
+}
+
 /** The demo development "Demo Estate" as the page's user sees it. */
 export async function demoEstateId(page: Page): Promise<number> {
-  const list = await api<{ Developments: Array<{ Name: string; ProjectId: number }> }>(
-    page,
-    '/api/GetUserDevelopments',
-  );
+  const list = await apiRoute(page, getUserDevelopments, {});
   return list.Developments.find((d) => d.Name === 'Demo Estate')!.ProjectId;
 }
 
 /** The id of the demo lot whose name starts with `name` (for example 'Lot 102'). */
 export async function demoLotId(page: Page, name: string): Promise<number> {
-  const lots = await api<{ LotSummaries: Array<{ StructureId: number; Name: string }> }>(
-    page,
-    `/api/lots?projectId=${await demoEstateId(page)}`,
-  );
-  return lots.LotSummaries.find((l) => l.Name.startsWith(name))!.StructureId;
+  const list = await apiRoute(page, lots, { projectId: await demoEstateId(page) });
+  return list.LotSummaries.find((l) => l.Name.startsWith(name))!.StructureId;
 }
 
 export type ResultTarget = { ProjectTargetId: number; Name: string; IndicatorId: number };
@@ -41,16 +106,11 @@ export async function targetReductions(
   page: Page,
   lot: number,
 ): Promise<{ targets: ResultTarget[]; reductions: Map<number, number | null> }> {
-  const summary = await api<{ ProjectTargetList: ResultTarget[] }>(
-    page,
-    `/api/projecttargetsbystruct?structureId=${lot}`,
-  );
+  const summary = await apiRoute(page, projectTargetsByStruct, { structureId: lot });
   const reductions = new Map<number, number | null>();
   for (const id of new Set(summary.ProjectTargetList.map((t) => t.IndicatorId))) {
-    const results = await api<{
-      BenchmarkComparison: Array<{ ProjectTargetId: number; Reduction: number | null }>;
-    }>(page, `/api/results?structureId=${lot}&indicatorId=${id}`);
-    for (const c of results.BenchmarkComparison) reductions.set(c.ProjectTargetId, c.Reduction);
+    const answer = await apiRoute(page, results, { structureId: lot, indicatorId: id });
+    for (const c of answer.BenchmarkComparison) reductions.set(c.ProjectTargetId, c.Reduction);
   }
   return { targets: summary.ProjectTargetList, reductions };
 }
@@ -67,17 +127,14 @@ export async function newBuiltLot(
   address: string,
   baselineTitle?: string,
 ): Promise<number> {
-  const structureId = await api<number>(admin, '/api/lot/create', { projectId, address });
-  const baselines = await api<Array<{ Id: number; Title: string }>>(
-    builder,
-    `/api/baselinedesigns?projectId=${projectId}&numberOf=100`,
-  );
+  const structureId = await apiRoute(admin, createLot, { projectId, address });
+  const baselines = await apiRoute(builder, baselineDesigns, { projectId, numberOf: 100 });
   const baseline =
     baselineTitle === undefined
       ? baselines[0]
       : baselines.find((b) => b.Title.startsWith(baselineTitle));
   expect(baseline, `baseline ${baselineTitle ?? '(first)'}`).toBeDefined();
-  await api(builder, '/api/lot/buildLot', {
+  await apiRoute(builder, buildLot, {
     structureId,
     baseStructureId: baseline!.Id,
     presetStructureId: 0,
@@ -95,18 +152,10 @@ export interface DesignGwp {
 
 /** Reads a paid lot's GWP from the results API (the lot must be paid: results answer 403 before). */
 export async function designGwp(page: Page, lot: number): Promise<DesignGwp> {
-  const results = await api<{
-    Totals: Array<{ ExcludingPowerGeneration: boolean; DesignImpact: number | null }>;
-    Details: Array<{
-      ExcludingPowerGeneration: boolean;
-      CategoryId: number;
-      Code: string;
-      Impact: number;
-    }>;
-  }>(page, `/api/results?structureId=${lot}&indicatorId=1`);
-  const total = results.Totals.find((t) => !t.ExcludingPowerGeneration)?.DesignImpact;
+  const answer = await apiRoute(page, results, { structureId: lot, indicatorId: 1 });
+  const total = answer.Totals.find((t) => !t.ExcludingPowerGeneration)?.DesignImpact;
   expect(total, 'whole-life GWP').toEqual(expect.any(Number));
-  const water = results.Details.find(
+  const water = answer.Details.find(
     (d) => !d.ExcludingPowerGeneration && d.CategoryId === 1 && d.Code === 'operational-water',
   );
   return { wholeLife: total!, operationalWater: water?.Impact ?? 0 };
