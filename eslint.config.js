@@ -44,9 +44,9 @@ const except = (/** @type {string[]} */ ...allowed) => all.filter((n) => !allowe
 /*
  * Folders inside the web app (apps/web/README.md "Layout"): `app/` (shell, routes, providers)
  * imports anything; `features/<area>` may import `lib/`, `config/`, `ui/` but not `app/` nor
- * another feature; `ui/`, `lib/` and `config/` import neither features nor `app/`. Feature tests
- * may use the app's test helpers (`app/test-utils`, and `app/guards`, `app/routes` to mount real
- * routes). Imports are relative, so the patterns match the path written.
+ * another feature; `ui/`, `lib/`, `config/` and `testing/` import neither features nor `app/`.
+ * Feature tests may use the app's test helpers (`app/test-utils`, and `app/guards`, `app/routes`
+ * to mount real routes). Imports are relative, so the patterns match the path written.
  */
 const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
   withFileTypes: true,
@@ -82,7 +82,7 @@ const webTestNoApp = {
 };
 const webNoFeatures = {
   regex: '(^|/)features/',
-  message: 'ui/, lib/ and config/ may not import features.',
+  message: 'ui/, lib/, config/ and testing/ may not import features.',
 };
 
 /** @param {string} feature */
@@ -138,7 +138,7 @@ export default tseslint.config(
     rules: boundary(webWorkspaces),
   },
   {
-    files: ['apps/web/src/ui/**', 'apps/web/src/lib/**', 'apps/web/src/config/**'],
+    files: ['apps/web/src/{ui,lib,config,testing}/**'],
     rules: boundary(webWorkspaces, [], [webNoFeatures, webNoApp]),
   },
   ...webFeatures.flatMap((feature) => [

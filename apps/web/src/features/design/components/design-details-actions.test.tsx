@@ -10,7 +10,7 @@ import {
   sentBodies,
 } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
-import { testDesign, testSaveAnswer } from './design-test-data';
+import { testDesign, testSaveAnswer } from '../../../testing/design-test-data';
 import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 const routes = [

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CurrentPathAndSearch, jsonResponse, mockApi, renderRoutes } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
-import { testDesign } from './design-test-data';
+import { testDesign } from '../../../testing/design-test-data';
 
 const routes = [
   {

@@ -11,7 +11,7 @@ import {
   sentBodies,
 } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
-import { testDesign, testSaveAnswer } from './design-test-data';
+import { testDesign, testSaveAnswer } from '../../../testing/design-test-data';
 
 const routes = [
   { path: '/lot/:structureId', element: <DesignDetails structureId={21} /> },

@@ -13,7 +13,7 @@ import {
 import { GfaPage } from './gfa-page';
 import { ThermalPage } from './thermal-page';
 import { WaterPage } from './water-page';
-import { testDesign, testSaveAnswer } from './design-test-data';
+import { testDesign, testSaveAnswer } from '../../../testing/design-test-data';
 import { readOnlyTexts } from '@circa/contract/read-only.schema';
 
 const routes = [

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
 import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
 import { WaterPage } from './water-page';
-import { testDesign, testSaveAnswer } from './design-test-data';
+import { testDesign, testSaveAnswer } from '../../../testing/design-test-data';
 
 const routes = [{ path: '/design-water/:structureId', element: <WaterPage /> }];
 

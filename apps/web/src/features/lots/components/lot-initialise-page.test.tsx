@@ -8,7 +8,7 @@ import {
   renderRoutes,
   sentBodies,
 } from '../../../app/test-utils';
-import { testDesign } from '../../design/components/design-test-data';
+import { testDesign } from '../../../testing/design-test-data';
 import { LotInitialisePage } from './lot-initialise-page';
 
 const routes = [

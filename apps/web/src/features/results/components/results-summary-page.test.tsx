@@ -8,7 +8,7 @@ import {
   renderRoutes,
   sentBodies,
 } from '../../../app/test-utils';
-import { testDesign } from '../../design/components/design-test-data';
+import { testDesign } from '../../../testing/design-test-data';
 import { ResultsSummaryPage } from './results-summary-page';
 import { availableIndicators, resultsAnswer, summaryAnswer } from './results-test-data';
 
