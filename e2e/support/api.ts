@@ -2,12 +2,9 @@ import { baselineDesigns } from '@circa/contract/builds.routes';
 import { getUserDevelopments } from '@circa/contract/developments.routes';
 import { buildLot, createLot, lots } from '@circa/contract/lots.routes';
 import { projectTargetsByStruct, results } from '@circa/contract/results.routes';
-import type {
-  RouteDescriptor,
-  RouteRequest,
-  RouteRequestInput,
-  RouteResponse,
-} from '@circa/contract/route';
+import type { RouteDescriptor, RouteResponse } from '@circa/contract/route';
+import { routeUrl } from '@circa/contract/route-url';
+import type { RouteInput } from '@circa/contract/route-url';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 
@@ -27,25 +24,6 @@ export async function api<T = unknown>(page: Page, path: string, body?: unknown)
 }
 
 /**
- * A route's input as a test writes it: the request type, with the fields that arrive as text
- * (coerced by the contract, so typed `unknown` as input) taking their parsed type.
- */
-export type RouteInput<R extends RouteDescriptor> =
-  RouteRequestInput<R> extends object
-    ? {
-        [K in keyof RouteRequestInput<R>]: unknown extends RouteRequestInput<R>[K]
-          ? K extends keyof RouteRequest<R>
-            ? RouteRequest<R>[K]
-            : RouteRequestInput<R>[K]
-          : RouteRequestInput<R>[K];
-      }
-    : RouteRequestInput<R>;
-
-function toText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
-/**
  * Calls a route of the contract by its descriptor as the page's signed-in user, building the URL
  * as the web's client does, and answers its payload (out of `Data` for `data` envelopes) parsed
  * by the route's response schema. A failed call fails the test with the status and body. New e2e
@@ -56,20 +34,9 @@ export async function apiRoute<R extends RouteDescriptor>(
   route: R,
   input: RouteInput<R>,
 ): Promise<RouteResponse<R>> {
-  let path = `/api${route.paths[0]}`;
-  const fields = (input ?? {}) as Record<string, unknown>;
-  if (route.requestKind === 'query') {
-    const query = new URLSearchParams();
-    for (const [key, value] of Object.entries(fields)) {
-      if (value !== undefined && value !== null) query.append(key, toText(value));
-    }
-    const text = query.toString();
-    if (text) path += `?${text}`;
-  } else if (route.requestKind === 'path') {
-    path = path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(toText(fields[name])));
-  } else if (route.requestKind === 'multipart') {
+  if (route.requestKind === 'multipart')
     throw new Error(`${route.id} is multipart: use page.request with a form`);
-  }
+  const path = routeUrl(route, input, '/api');
   const token = await page.evaluate(() => localStorage.getItem('jwt'));
   const headers = { authorization: `Bearer ${token}` };
   const response =

@@ -1,28 +1,11 @@
 import { errorBodySchema } from '@circa/contract/errors';
 import type { ErrorBody } from '@circa/contract/errors';
-import type {
-  RouteDescriptor,
-  RouteRequest,
-  RouteRequestInput,
-  RouteResponse,
-} from '@circa/contract/route';
+import type { RouteDescriptor, RouteResponse } from '@circa/contract/route';
+import { routeUrl } from '@circa/contract/route-url';
+import type { RouteInput } from '@circa/contract/route-url';
 import type { LightMyRequestResponse } from 'fastify';
 
-/**
- * What a test passes to a route: the request as a caller writes it. Fields that arrive as text
- * (query strings and paths, coerced by the contract, so their zod input type is `unknown`) take
- * their parsed type instead, so `{ structureId: 'x' }` is a compile error, not a 400.
- */
-export type RouteInput<R extends RouteDescriptor> =
-  RouteRequestInput<R> extends object
-    ? {
-        [K in keyof RouteRequestInput<R>]: unknown extends RouteRequestInput<R>[K]
-          ? K extends keyof RouteRequest<R>
-            ? RouteRequest<R>[K]
-            : RouteRequestInput<R>[K]
-          : RouteRequestInput<R>[K];
-      }
-    : RouteRequestInput<R>;
+export type { RouteInput };
 
 /**
  * The answer of a route called through {@link callRoute}: on a 2xx status its payload (inside
@@ -39,47 +22,23 @@ export interface RouteCallOptions<R extends RouteDescriptor> {
   path?: R['paths'][number];
 }
 
-/** The same text a query string or path segment gets from the web's client. */
-function toText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 /**
- * The method, URL (under `/api`) and JSON payload of a call, built from the descriptor the way
- * the web's client builds them: query string for `query` routes, `:name` segments for `path`
- * routes, a JSON body for `json` routes. Multipart routes are not supported (build the form with
- * `multipart-form.ts` and use `app.inject`).
+ * The method, URL (under `/api`) and JSON payload of a call, built from the descriptor as the
+ * web's client builds them (`routeUrl` of the contract). Multipart routes are not supported
+ * (build the form with `multipart-form.ts` and use `app.inject`).
  */
 export function routeRequest<R extends RouteDescriptor>(
   route: R,
   input: RouteInput<R>,
   path: string = route.paths[0],
 ): { method: R['method']; url: string; payload: unknown } {
-  let url = `/api${path}`;
-  const fields = (input ?? {}) as Record<string, unknown>;
-  let payload: unknown;
-  switch (route.requestKind) {
-    case 'json':
-      payload = input;
-      break;
-    case 'query': {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined && value !== null) query.append(key, toText(value));
-      }
-      const text = query.toString();
-      if (text) url += `?${text}`;
-      break;
-    }
-    case 'path':
-      url = url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(toText(fields[name])));
-      break;
-    case 'none':
-      break;
-    case 'multipart':
-      throw new Error(`${route.id} is multipart: build the form and use app.inject`);
-  }
-  return { method: route.method, url, payload };
+  if (route.requestKind === 'multipart')
+    throw new Error(`${route.id} is multipart: build the form and use app.inject`);
+  return {
+    method: route.method,
+    url: routeUrl(route, input, '/api', path),
+    payload: route.requestKind === 'json' ? input : undefined,
+  };
 }
 
 function readJson(response: LightMyRequestResponse): unknown {

@@ -1,4 +1,5 @@
 import type { RouteDescriptor, RouteRequestInput, RouteResponse } from '@circa/contract/route';
+import { routeUrl, toUrlText } from '@circa/contract/route-url';
 import { errorBodySchema } from '@circa/contract/errors';
 import { messages } from '@circa/contract/messages';
 import { ApiError } from './api-error';
@@ -31,16 +32,12 @@ export function parseRetryAfter(value: string | null, now = Date.now()): number 
   return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
-function toText(value: unknown): string {
-  return typeof value === 'string' ? value : JSON.stringify(value);
-}
-
 function buildRequest(
   route: RouteDescriptor,
   payload: unknown,
   options: CallOptions,
 ): { url: string; init: RequestInit } {
-  let url = `${apiBase}${route.paths[0]}`;
+  const url = routeUrl(route, payload, apiBase);
   const headers = new Headers({ Accept: 'application/json' });
   const init: RequestInit = { method: route.method, headers, credentials: 'same-origin' };
   if (options.signal) init.signal = options.signal;
@@ -51,29 +48,18 @@ function buildRequest(
       headers.set('Content-Type', 'application/json');
       init.body = JSON.stringify(payload);
       break;
-    case 'query': {
-      const query = new URLSearchParams();
-      for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined && value !== null) query.append(key, toText(value));
-      }
-      const text = query.toString();
-      if (text) url += `?${text}`;
-      break;
-    }
     case 'multipart': {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) {
-        if (value !== undefined && value !== null) form.append(key, toText(value));
+        if (value !== undefined && value !== null) form.append(key, toUrlText(value));
       }
       for (const [key, value] of Object.entries(options.fields ?? {})) form.append(key, value);
       for (const [key, file] of Object.entries(options.files ?? {})) form.append(key, file);
       init.body = form;
       break;
     }
-    case 'path':
-      url = url.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(toText(fields[name])));
-      break;
-    case 'none':
+    default:
+      // query and path inputs are in the URL; none has no input
       break;
   }
 
