@@ -94,7 +94,12 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
         </ScreenLinkButton>
         <AddButton to={addTo} label={addLabel} />
       </Box>
-      {isPending ? <PageSpinner label={`Loading ${heading}`} /> : null}
+      {isPending ? (
+        // the height of a row of cards, so the page does not jump when they arrive
+        <Box sx={{ minHeight: 250, display: 'grid', placeItems: 'center' }}>
+          <PageSpinner label={`Loading ${heading}`} />
+        </Box>
+      ) : null}
       {error ? (
         <ErrorAlert
           error={error}
