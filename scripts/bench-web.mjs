@@ -5,10 +5,10 @@
 // Lighthouse performance >= 90 and accessibility >= 95 on each page.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { freePort, waitForServer } from './local-server.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -137,17 +137,6 @@ function lighthouseUnavailable() {
   return null;
 }
 
-async function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /** Starts `npm start`'s server (web + API) on a free port with PGlite in a temp data dir. */
 async function startServer() {
   const dataDir = mkdtempSync(join(tmpdir(), 'circa-bench-web-'));
@@ -180,18 +169,13 @@ async function startServer() {
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
-    try {
-      if ((await fetch(`${baseUrl}/meta.json`)).ok) return { baseUrl, stop };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForServer(baseUrl, child, () => output, 120_000);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error(`The server did not start:\n${output}`);
+  return { baseUrl, stop };
 }
 
 /** Calls the API; answers the parsed body. */

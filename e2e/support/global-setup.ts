@@ -1,40 +1,15 @@
 import { spawn } from 'node:child_process';
-import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM script without types
+import { freePort, waitForServer } from '../../scripts/local-server.mjs';
 // @ts-expect-error plain ESM script without types
 import { ensureWebBuild } from '../../scripts/web-build.mjs';
 
 const root = new URL('../../', import.meta.url).pathname;
 export const e2ePassword = 'E2e-demo-pass-1';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
-async function waitForServer(url: string, child: ChildProcess, log: () => string): Promise<void> {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited early:\n${log()}`);
-    try {
-      if ((await fetch(`${url}/meta.json`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The server did not start within 90 s:\n${log()}`);
-}
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -108,7 +83,7 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d) => (output += d));
   child.stderr?.on('data', (d) => (output += d));
   const baseUrl = `http://localhost:${port}`;
-  await waitForServer(baseUrl, child, () => output);
+  await waitForServer(baseUrl, child, () => output, 90_000);
   project.provide('baseUrl', baseUrl);
   project.provide('dataDir', dataDir);
   project.provide('demoPassword', e2ePassword);

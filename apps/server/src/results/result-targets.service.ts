@@ -1,6 +1,5 @@
 import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
 import { findOnboarding, findOrganisation } from '@circa/db/organisations.repository';
-import { isStructurePaid } from '@circa/db/payments.repository';
 import { listProjectTargets } from '@circa/db/project-targets.repository';
 import { clearLciSourceChangeNotice } from '@circa/db/projects.repository';
 import { listDesignReferences } from '@circa/db/submission.repository';
@@ -64,7 +63,7 @@ export async function projectTargetsByStruct(
     IsOrgAdmin: access.isOrgAdmin,
     IsUserAdmin: access.isAdminCoordinator,
     LCIGroupId: record.lciGroupId,
-    PaymentRequired: !(await isStructurePaid(db, access.structure.id)),
+    PaymentRequired: !access.isPaid,
     IsArchived: record.isArchived || access.structure.isArchived,
     DesignName: record.name,
     SupportEmail: organisation?.supportEmail || defaultSupportEmail || null,

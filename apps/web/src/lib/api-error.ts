@@ -44,6 +44,16 @@ export function isApiError(error: unknown, ...codes: ApiErrorCode[]): error is A
   return error instanceof ApiError && (codes.length === 0 || codes.includes(error.code));
 }
 
+/** The server's own explanation of a failed call (its error body's message), when it gave one. */
+export function serverMessage(error: unknown): string | null {
+  return error instanceof ApiError &&
+    error.status > 0 &&
+    error.hasServerMessage &&
+    error.message.trim() !== ''
+    ? error.message
+    : null;
+}
+
 /** A message to show for any thrown value. */
 export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;

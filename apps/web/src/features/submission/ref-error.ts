@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-error';
+import { ApiError, serverMessage } from '../../lib/api-error';
 
 /**
  * What a reference document row shows when an upload, delete or download fails (document 2 §8):
@@ -7,9 +7,9 @@ import { ApiError } from '../../lib/api-error';
  * 'Unexpected Error'.
  */
 export function refErrorText(error: unknown): string {
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
   if (error instanceof ApiError) {
-    if (error.status > 0 && error.hasServerMessage && error.message.trim() !== '')
-      return error.message;
     if (error.statusText) return error.statusText;
     if (error.status > 0) return `Code ${error.status}`;
   }

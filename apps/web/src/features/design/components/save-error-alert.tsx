@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import { ApiError } from '../../../lib/api-error';
+import { ApiError, serverMessage } from '../../../lib/api-error';
 import { messages } from '@circa/contract/messages';
 
 /**
@@ -10,10 +10,10 @@ import { messages } from '@circa/contract/messages';
  * its code; without an answer, the client's own explanation.
  */
 export function saveErrorTitle(error: unknown): string {
-  if (error instanceof ApiError && error.status > 0) {
-    if (error.hasServerMessage && error.message.trim() !== '') return error.message;
+  const fromServer = serverMessage(error);
+  if (fromServer) return fromServer;
+  if (error instanceof ApiError && error.status > 0)
     return error.statusText || `Code ${error.status}`;
-  }
   if (error instanceof ApiError) return error.message;
   return messages.unexpectedError;
 }
