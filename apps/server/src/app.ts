@@ -27,6 +27,7 @@ import { registerDevelopmentRoutes } from './developments/developments.routes';
 import { registerGeoRoutes } from './geo/geo.routes';
 import { registerLotRoutes } from './lots/lots.routes';
 import { registerOrganisationRoutes } from './organisations/organisations.routes';
+import { registerOrgSettingsRoutes } from './org-settings/org-settings.routes';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerPaymentRoutes } from './payment/payment.routes';
 import { registerResultsRoutes } from './results/results.routes';
@@ -110,6 +111,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     endAllSessions: (userId) => sessions.endAll(userId),
   });
+  registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
   registerDevelopmentRoutes(app, authenticate, {
     db: deps.db,
     unitCost: config.CIRCA_UNIT_COST,

@@ -10,6 +10,7 @@ import * as developments from './developments.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
 import * as organisations from './organisations.routes';
+import * as orgSettings from './org-settings.routes';
 import * as payment from './payment.routes';
 import * as results from './results.routes';
 import * as targets from './targets.routes';
@@ -35,4 +36,5 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(credits),
   ...Object.values(payment),
   ...Object.values(results),
+  ...Object.values(orgSettings),
 ];

@@ -1,12 +1,13 @@
 import type { DesignForm, SaveDesign } from '@circa/contract/design.schema';
 import { minimumAreaFigure } from '@circa/contract/design.schema';
-import { organisationCreditBalance, projectCreditBalance } from '@circa/db/credits.repository';
+import { projectCreditBalance } from '@circa/db/credits.repository';
 import { findOnboarding, findOrganisation } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { DESIGN_OPTIONS } from '@circa/reference-data/design-options';
 import type { Kysely } from 'kysely';
+import { organisationCreditsForLots } from '../credits/usable-credits';
 import type { AuthUser } from '../http/request-context';
 import { applyDesignChanges, occupancyDateOf } from './design-fields';
 import { evaluateOrExplain, loadLotDesign, requireEditable, saveLotDesign } from './lot-design';
@@ -54,7 +55,7 @@ export async function designForm(
     PaymentRequired: isPaymentRequired(lot),
     PaymentPopUp: {
       Prepaid: access.project.isPrepaid,
-      OrgCreditAmount: await organisationCreditBalance(db, access.project.organisationId),
+      OrgCreditAmount: organisation ? await organisationCreditsForLots(db, organisation) : 0,
       ProjectCreditAmount: await projectCreditBalance(db, access.project.id),
       MaxCreditsPerLot: organisation?.maxCreditsPerLot ?? null,
       SupportEmail: organisation?.supportEmail || defaultSupportEmail,
@@ -79,7 +80,11 @@ export async function designForm(
     EnergyMonitoringTypes: [...o.energyMonitoring],
     ThermalRatingId: a.thermalRatingId,
     ThermalRatings: [...o.thermalRatings],
-    ThermalUnitId: a.thermalUnitId,
+    // until demands are entered, the thermal page starts in the organisation's unit (document 3 §3)
+    ThermalUnitId:
+      a.heatingDemand === null && a.coolingDemand === null && organisation
+        ? organisation.thermalUnitId
+        : a.thermalUnitId,
     ThermalUnits: [...o.thermalUnits],
     HeatingDemand: a.heatingDemand,
     CoolingDemand: a.coolingDemand,
