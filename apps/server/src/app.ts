@@ -27,6 +27,7 @@ import { registerDevelopmentRoutes } from './developments/developments.routes';
 import { registerGeoRoutes } from './geo/geo.routes';
 import { registerLotRoutes } from './lots/lots.routes';
 import { registerOrganisationRoutes } from './organisations/organisations.routes';
+import { registerOrgUserRoutes } from './org-users/org-users.routes';
 import { registerOrgSettingsRoutes } from './org-settings/org-settings.routes';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerPaymentRoutes } from './payment/payment.routes';
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     endAllSessions: (userId) => sessions.endAll(userId),
   });
   registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
+  registerOrgUserRoutes(app, authenticate, { db: deps.db, now: deps.now });
   registerDevelopmentRoutes(app, authenticate, {
     db: deps.db,
     unitCost: config.CIRCA_UNIT_COST,

@@ -10,6 +10,7 @@ import * as developments from './developments.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
 import * as organisations from './organisations.routes';
+import * as orgUsers from './org-users.routes';
 import * as orgSettings from './org-settings.routes';
 import * as payment from './payment.routes';
 import * as results from './results.routes';
@@ -36,5 +37,6 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(credits),
   ...Object.values(payment),
   ...Object.values(results),
+  ...Object.values(orgUsers),
   ...Object.values(orgSettings),
 ];

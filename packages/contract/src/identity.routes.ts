@@ -74,7 +74,7 @@ export const login = defineRoute({
   response: loginResponseSchema,
   envelope: 'raw',
   summary: 'Signs in with email and password.',
-  errors: ['invalid_credentials', 'too_many_requests'],
+  errors: ['invalid_credentials', 'too_many_requests', 'forbidden'],
 });
 
 export const microsoftLogin = defineRoute({
@@ -87,7 +87,13 @@ export const microsoftLogin = defineRoute({
   response: loginResponseSchema,
   envelope: 'raw',
   summary: 'Signs in with a Microsoft ID token.',
-  errors: ['sso_token_invalid', 'sso_not_configured', 'invalid_credentials', 'too_many_requests'],
+  errors: [
+    'sso_token_invalid',
+    'sso_not_configured',
+    'invalid_credentials',
+    'too_many_requests',
+    'forbidden',
+  ],
 });
 
 export const googleLogin = defineRoute({
@@ -100,7 +106,13 @@ export const googleLogin = defineRoute({
   response: loginResponseSchema,
   envelope: 'raw',
   summary: 'Signs in with a Google ID token.',
-  errors: ['sso_token_invalid', 'sso_not_configured', 'invalid_credentials', 'too_many_requests'],
+  errors: [
+    'sso_token_invalid',
+    'sso_not_configured',
+    'invalid_credentials',
+    'too_many_requests',
+    'forbidden',
+  ],
 });
 
 export const checkLoginAvailability = defineRoute({

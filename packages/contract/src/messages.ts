@@ -23,6 +23,9 @@ export const messages = {
   floorsTooMany: 'Please enter at most 100 floors.',
   grossFloorAreaTooLarge: 'Please enter a gross floor area of at most 10,000,000 m2.',
   noAccountMatch: 'No accounts match the details you entered. Please register',
+  // not in the spec: a member blocked in every organisation they belong to (document 3 §4)
+  accountBlocked:
+    "Your access has been blocked by your organisation's administrator. Contact them to have it restored.",
   restrictedEmail:
     'The email address you entered has been restricted. Please login from the following account',
   invalidServerResponse: 'Invalid response from Server.',

@@ -397,6 +397,21 @@ export interface JobsTable {
   created_at: Timestamp;
 }
 
+/** A lot's risk assessment at a submission (migration 0016, docs/methodology.md §19). */
+export interface LotRiskAssessmentsTable {
+  id: Generated<number>;
+  structure_id: number;
+  design_id: number;
+  design_version: number;
+  risk_points: number;
+  risk_descriptions: Json<Array<{ RiskPoint: number; Description: string }>>;
+  gwp_reduction: number | null;
+  assessed_at: Generated<Timestamp>;
+  approved_by: number | null;
+  approved_at: NullableTimestamp;
+  superseded_at: NullableTimestamp;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   organisations: OrganisationsTable;
@@ -428,6 +443,7 @@ export interface Database {
   structure_payments: StructurePaymentsTable;
   onboarding_reads: OnboardingReadsTable;
   jobs: JobsTable;
+  lot_risk_assessments: LotRiskAssessmentsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -58,6 +58,15 @@ export function requests(
     { id: 'getCustomOrgSetting', method: 'GET', url: `/api/getCustomOrgSetting?orgId=${orgId}` },
     { id: 'getOrgLciInfo', method: 'GET', url: `/api/getOrgLciInfo?orgId=${orgId}` },
     { id: 'blockOrgUser', method: 'POST', url: '/api/blockOrgUser', body: { orgId, userId: 1 } },
+    // organisation users and lot risk (org-users)
+    { id: 'orgUsers', method: 'GET', url: `/api/orgUsers?orgId=${orgId}` },
+    { id: 'orgLotRisks', method: 'GET', url: `/api/orgLotRisks?orgId=${orgId}` },
+    {
+      id: 'markSafeLotRisk',
+      method: 'POST',
+      url: '/api/markSafeLotRisk',
+      body: { StructureId: structureId },
+    },
     // organisation settings, onboarding and dashboard (org-settings)
     {
       id: 'getOrgSettingsDetails',

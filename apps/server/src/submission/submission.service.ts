@@ -3,6 +3,7 @@ import { designReferenceTypes } from '@circa/contract/submission.schema';
 import type { DesignSummary } from '@circa/contract/submission.schema';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
 import { organisationCreditBalance, projectCreditBalance } from '@circa/db/credits.repository';
+import { recordLotRiskAssessment } from '@circa/db/lot-risks.repository';
 import { findOrganisation } from '@circa/db/organisations.repository';
 import { isStructurePaid } from '@circa/db/payments.repository';
 import type { Database } from '@circa/db/schema';
@@ -17,6 +18,7 @@ import { loadLotDesign } from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
+import { assessSubmission } from '../org-users/lot-risk-assessment';
 
 /** Phases a submission may name: all but "In Progress" (the unsubmitted state, id 0). */
 export const submittablePhases = designPhaseOptions.filter((p) => p.Id !== 0);
@@ -113,7 +115,8 @@ function refusal(
 /**
  * Submits the lot's current design (document 2 §4 "Design lifecycle", §5 "Submit"): refused unless
  * the lot is paid, the purpose and phase are valid and every required reference document is
- * uploaded. Checks and the write happen under a lock on the design row.
+ * uploaded. Checks and the write happen under a lock on the design row. The submission is
+ * assessed for risk (docs/methodology.md §19) and the assessment stored with it.
  */
 export async function submitDesign(
   db: Kysely<Database>,
@@ -126,6 +129,8 @@ export async function submitDesign(
     throw refusal('validation_failed', ['Please select model purpose.']);
   if (!submittablePhases.some((p) => p.Id === input.designPhaseId && !p.IsDisabled))
     throw refusal('validation_failed', ['Please select design phase.']);
+  // risk points (docs/methodology.md §19): evaluated now, stored with the submission
+  const risk = await assessSubmission(db, lot);
   await db.transaction().execute(async (trx) => {
     await lockDesign(trx, lot.record.id);
     if (!(await isStructurePaid(trx, lot.access.structure.id)))
@@ -149,6 +154,7 @@ export async function submitDesign(
       userId: caller.userId,
     });
     if (!isChanged) throw refusal('conflict', ['This design is already submitted.']);
+    await recordLotRiskAssessment(trx, risk);
   });
   return true;
 }
