@@ -2,6 +2,8 @@
  * `npm run bench:api`: latency of the list calls under load, on PGlite and on PostgreSQL.
  * Starts the real app in this process on a free port with the demo data, signs the demo builder
  * in, and drives each call with autocannon (50 connections, 10 s each, after a 2 s warm-up).
+ * The administration lists (issue 11) are called by the admin of a seeded organisation with 500
+ * members and 1,000 submitted lots (large-organisation.ts).
  * Prints one JSON line per database and call: p50, p95, p99 (ms), requests/s, errors; then the
  * edit-to-new-results round trips at 10 workers: save one field, then read the numbers as the
  * design screen's customise view does, and as the results page does. Each line says whether its
@@ -29,6 +31,7 @@ import { createMailer } from '../src/mail/mailer';
 import { seedDemoDevelopment } from '../src/seed/demo-development';
 import { seedDemo } from '../src/seed/demo-seed';
 import { editRoundTripsInWorker } from './edit-round-trip';
+import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-organisation';
 import type { RoundTripRead } from './edit-round-trip';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -101,6 +104,7 @@ async function benchDatabase(
   const catalogue = await syncReferenceCatalogue(database.db);
   await seedDemo(database.db, password);
   await seedDemoDevelopment(database.db, catalogue);
+  const { organisationId: largeOrgId } = await seedLargeOrganisation(database.db, password);
   const app = await buildApp({
     config,
     db: database.db,
@@ -143,9 +147,38 @@ async function benchDatabase(
       lotList: `/api/lots?projectId=${projectId}`,
       developmentsList: '/api/GetUserDevelopments?numberOf=-1',
     };
-    for (const [name, path] of Object.entries(calls)) {
-      await run(base, path, token, 2);
-      const { result, times } = await run(base, path, token, DURATION_S);
+    // the administration lists of issue 11, as the admin of an organisation with 500 members
+    // and 1,000 lots (large-organisation.ts); a call not implemented (yet) is reported skipped
+    const largeLogin = await fetch(`${base}/api/Shared/Login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: LARGE_ORGANISATION.adminEmail, password, rememberMe: true }),
+    });
+    const { Token: largeToken } = (await largeLogin.json()) as { Token: string };
+    const adminCalls = Object.fromEntries(
+      [
+        'orgUsers',
+        'orgLotRisks',
+        'getOrgSettingsDetails',
+        'getOrgDashboard',
+        'allSelectableOrgTemplates',
+        'CompleteOrgBaselines',
+      ].map((call) => [call, `/api/${call}?orgId=${largeOrgId}`]),
+    );
+    const tokenOf = (name: string) => (name in adminCalls ? largeToken : token);
+    for (const [name, path] of Object.entries({ ...calls, ...adminCalls })) {
+      const probe = await fetch(base + path, {
+        headers: { authorization: `Bearer ${tokenOf(name)}` },
+      });
+      if (probe.status !== 200) {
+        process.stdout.write(
+          JSON.stringify({ bench: 'api', database: kind, call: name, skipped: probe.status }) +
+            '\n',
+        );
+        continue;
+      }
+      await run(base, path, tokenOf(name), 2);
+      const { result, times } = await run(base, path, tokenOf(name), DURATION_S);
       const p95 = quantile(times, 0.95);
       process.stdout.write(
         JSON.stringify({
