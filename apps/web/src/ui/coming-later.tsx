@@ -1,5 +1,5 @@
-import Tooltip from '@mui/material/Tooltip';
 import type { ReactElement } from 'react';
+import { Tooltip } from './lazy-tooltip';
 
 /** The tooltip text of entries whose screens come with a later release. */
 export const comingLaterText = 'Coming later';

@@ -5,7 +5,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from './lazy-tooltip';
 import Typography from '@mui/material/Typography';
 import Archive from '@mui/icons-material/Archive';
 import HomeWork from '@mui/icons-material/HomeWork';

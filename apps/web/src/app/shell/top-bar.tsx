@@ -2,7 +2,6 @@ import { useEffect, useRef } from 'react';
 import AppBar from '@mui/material/AppBar';
 import IconButton from '@mui/material/IconButton';
 import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import HelpOutline from '@mui/icons-material/HelpOutlined';
@@ -78,19 +77,19 @@ export function TopBar({ title, onOpenDrawer }: TopBarProps) {
         >
           {title}
         </Typography>
-        <Tooltip title="Help">
-          <IconButton
-            color="inherit"
-            edge="end"
-            component="a"
-            href={supportSiteUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label="Help (opens the support site in a new tab)"
-          >
-            <HelpOutline />
-          </IconButton>
-        </Tooltip>
+        {/* the browser's own tooltip: MUI's Tooltip would add Popper.js (≈ 11 kB) to the first load */}
+        <IconButton
+          color="inherit"
+          edge="end"
+          component="a"
+          href={supportSiteUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          title="Help"
+          aria-label="Help (opens the support site in a new tab)"
+        >
+          <HelpOutline />
+        </IconButton>
       </Toolbar>
     </AppBar>
   );

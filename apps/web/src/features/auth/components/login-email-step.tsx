@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import Button from '@mui/material/Button';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
-import { z } from 'zod';
 import { usernameSchema } from '@circa/contract/fields.schema';
-import { FormTextField } from '../../../ui/form-text-field';
+import { PlainTextField } from '../../../ui/plain-text-field';
 import { InlineSpinner } from '../../../ui/page-spinner';
-
-const emailStepSchema = z.object({ username: usernameSchema });
+import { firstIssue } from './first-issue';
 
 export interface LoginEmailStepProps {
   defaultUsername: string;
@@ -18,7 +15,11 @@ export interface LoginEmailStepProps {
   onEdit: () => void;
 }
 
-/** Step 1 of sign-in: the email and NEXT (document 1 §2.6). */
+/**
+ * Step 1 of sign-in: the email and NEXT (document 1 §2.6). One field, so no form library (it
+ * stays out of the sign-in screen's first load): the contract's `usernameSchema` gives the
+ * message on NEXT, and again on each edit once NEXT has been pressed, as the other forms do.
+ */
 export function LoginEmailStep({
   defaultUsername,
   isMarkedInError,
@@ -26,31 +27,43 @@ export function LoginEmailStep({
   onNext,
   onEdit,
 }: LoginEmailStepProps) {
-  const form = useForm({
-    resolver: zodResolver(emailStepSchema),
-    defaultValues: { username: defaultUsername },
-  });
-  const { setError, setFocus, watch } = form;
+  const [username, setUsername] = useState(defaultUsername);
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
-    const subscription = watch(() => onEdit());
-    return () => subscription.unsubscribe();
-  }, [watch, onEdit]);
+    if (isMarkedInError) setError('');
+    input.current?.focus();
+  }, [isMarkedInError]);
 
-  useEffect(() => {
-    if (isMarkedInError) setError('username', { type: 'server', message: '' });
-    setFocus('username');
-  }, [isMarkedInError, setError, setFocus]);
+  function edit(typed: string) {
+    setUsername(typed);
+    onEdit();
+    if (isSubmitted) setError(firstIssue(usernameSchema, typed).error);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = firstIssue(usernameSchema, username);
+    setError(checked.error);
+    if (checked.error === null) onNext(checked.value);
+    else input.current?.focus();
+  }
 
   return (
-    <form noValidate onSubmit={form.handleSubmit((values) => onNext(values.username))}>
-      <FormTextField
-        control={form.control}
+    <form noValidate onSubmit={submit}>
+      <PlainTextField
         name="username"
         label="Email"
         type="email"
         autoComplete="username"
         required
+        value={username}
+        onChange={edit}
+        error={error}
+        inputRef={input}
       />
       <Button
         type="submit"

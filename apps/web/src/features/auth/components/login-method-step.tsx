@@ -1,4 +1,5 @@
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,19 +9,15 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router';
-import { z } from 'zod';
 import { LoginAvailability, hasLoginFlag } from '@circa/contract/enums';
 import { passwordSchema } from '@circa/contract/fields.schema';
 import type { SsoProviders } from '@circa/contract/identity.schema';
 import { paths } from '../../../config/paths';
-import { FormPasswordField } from '../../../ui/form-text-field';
+import { PlainPasswordField } from '../../../ui/plain-password-field';
 import { InlineSpinner } from '../../../ui/page-spinner';
+import { firstIssue } from './first-issue';
 import { SsoButtons, visibleProviders } from './sso-buttons';
-
-const passwordStepSchema = z.object({ password: passwordSchema, rememberMe: z.boolean() });
 
 export interface LoginMethodStepProps {
   username: string;
@@ -47,17 +44,31 @@ export function LoginMethodStep({
 }: LoginMethodStepProps) {
   const hasPassword = hasLoginFlag(flags, LoginAvailability.WithPassword);
   const hasSso = visibleProviders(providers, flags).length > 0;
-  const form = useForm({
-    resolver: zodResolver(passwordStepSchema),
-    defaultValues: { password: '', rememberMe: true },
-  });
-  const { setError, setFocus } = form;
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const [isSubmitted, setSubmitted] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (!hasPassword) return;
-    if (isMarkedInError) setError('password', { type: 'server', message: '' });
-    setFocus('password');
-  }, [hasPassword, isMarkedInError, setError, setFocus]);
+    if (isMarkedInError) setError('');
+    input.current?.focus();
+  }, [hasPassword, isMarkedInError]);
+
+  function edit(typed: string) {
+    setPassword(typed);
+    if (isSubmitted) setError(firstIssue(passwordSchema, typed).error);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = firstIssue(passwordSchema, password);
+    setError(checked.error);
+    if (checked.error === null) onLogon(checked.value, rememberMe);
+    else input.current?.focus();
+  }
 
   return (
     <Box>
@@ -71,32 +82,23 @@ export function LoginMethodStep({
       </Box>
 
       {hasPassword ? (
-        <form
-          noValidate
-          onSubmit={form.handleSubmit((values) => onLogon(values.password, values.rememberMe))}
-        >
+        <form noValidate onSubmit={submit}>
           <input type="hidden" name="username" autoComplete="username" value={username} readOnly />
-          <FormPasswordField
-            control={form.control}
+          <PlainPasswordField
             name="password"
             label="Password"
             autoComplete="current-password"
             required
+            value={password}
+            onChange={edit}
+            error={error}
+            inputRef={input}
           />
-          <Controller
-            control={form.control}
-            name="rememberMe"
-            render={({ field }) => (
-              <FormControlLabel
-                control={
-                  <Switch
-                    checked={field.value}
-                    onChange={(_, checked) => field.onChange(checked)}
-                  />
-                }
-                label="Keep me Logged In"
-              />
-            )}
+          <FormControlLabel
+            control={
+              <Switch checked={rememberMe} onChange={(_, checked) => setRememberMe(checked)} />
+            }
+            label="Keep me Logged In"
           />
           <Button
             type="submit"

@@ -101,6 +101,29 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     ]);
   });
 
+  it('shows the spec message for an empty password, clears it as the user types, and sends the trimmed email', async () => {
+    const fetchMock = mockApi({
+      'GET /shared/ssoproviders': noProviders,
+      'POST /shared/checkloginavailability': () =>
+        jsonResponse({ Data: { Availability: 1, IsRestricted: false } }),
+      'POST /shared/login': () => jsonResponse({ Data: testUser, Token: 'token-1' }),
+    });
+    renderRoutes(routes, ['/login']);
+    const user = await typeEmailAndNext('  ada@example.com ');
+    expect(sentBodies(fetchMock, 'POST /shared/checkloginavailability')).toEqual([
+      { username: 'ada@example.com' },
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'LOGON' }));
+    expect(await screen.findByText(messages.passwordRequired)).toBeTruthy();
+    const password = screen.getByLabelText(/^Password/);
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(password);
+    await user.type(password, 'x');
+    expect(screen.queryByText(messages.passwordRequired)).toBeNull();
+    expect(password.getAttribute('aria-invalid')).toBe('false');
+    expect(sentBodies(fetchMock, 'POST /shared/login')).toHaveLength(0);
+  });
+
   it('returns to the email step with the spec message and both fields in error after a failed logon', async () => {
     mockApi({
       'GET /shared/ssoproviders': noProviders,

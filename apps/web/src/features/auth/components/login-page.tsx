@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { login } from '@circa/contract/identity.routes';
 import { messages } from '@circa/contract/messages';
@@ -6,10 +6,17 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useSession } from '../../../lib/session';
 import { PageCard } from '../../../ui/page-card';
+import { PageSpinner } from '../../../ui/page-spinner';
 import { fetchAvailability, useSsoProviders } from '../api/auth-api';
 import { LoginEmailStep } from './login-email-step';
-import { LoginMethodStep } from './login-method-step';
 import { NewUsers } from './new-users';
+
+/**
+ * The second step (password, switch, single sign-on buttons) is its own chunk, so the sign-in
+ * screen's first load is the email step only. It is fetched while the email is checked.
+ */
+const loadMethodStep = () => import('./login-method-step');
+const LoginMethodStep = lazy(async () => ({ default: (await loadMethodStep()).LoginMethodStep }));
 
 type Step = { name: 'email' } | { name: 'method'; username: string; flags: number };
 
@@ -42,7 +49,11 @@ export function LoginPage() {
     setNewUser(false);
     setBusy(true);
     try {
-      const availability = await fetchAvailability(typed);
+      const [availability] = await Promise.all([
+        fetchAvailability(typed),
+        // fetched alongside; if it fails, the lazy step below tries again and reports it
+        loadMethodStep().catch(() => undefined),
+      ]);
       if (availability.Availability === 0) setNewUser(true);
       else setStep({ name: 'method', username: typed, flags: availability.Availability });
     } catch (error) {
@@ -89,15 +100,17 @@ export function LoginPage() {
           {isNewUser ? <NewUsers username={username} /> : null}
         </>
       ) : (
-        <LoginMethodStep
-          username={step.username}
-          flags={step.flags}
-          providers={providers}
-          isMarkedInError={isFailed}
-          isBusy={isBusy}
-          onLogon={(password, rememberMe) => void logon(password, rememberMe)}
-          onChangeEmail={() => backToEmail(null, false)}
-        />
+        <Suspense fallback={<PageSpinner label="Loading the page" />}>
+          <LoginMethodStep
+            username={step.username}
+            flags={step.flags}
+            providers={providers}
+            isMarkedInError={isFailed}
+            isBusy={isBusy}
+            onLogon={(password, rememberMe) => void logon(password, rememberMe)}
+            onChangeEmail={() => backToEmail(null, false)}
+          />
+        </Suspense>
       )}
     </PageCard>
   );
