@@ -3,7 +3,7 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import CardMedia from '@mui/material/CardMedia';
-import Tooltip from '@mui/material/Tooltip';
+import { Tooltip } from '../../../ui/lazy-tooltip';
 import Typography from '@mui/material/Typography';
 import Apartment from '@mui/icons-material/Apartment';
 import Archive from '@mui/icons-material/Archive';
