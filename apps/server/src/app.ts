@@ -27,8 +27,9 @@ import { registerDevelopmentRoutes } from './developments/developments.routes';
 import { registerGeoRoutes } from './geo/geo.routes';
 import { registerLotRoutes } from './lots/lots.routes';
 import { registerOrganisationRoutes } from './organisations/organisations.routes';
-import { registerOrgUserRoutes } from './org-users/org-users.routes';
+import { registerOrgLibraryRoutes } from './org-library/org-library.routes';
 import { registerOrgSettingsRoutes } from './org-settings/org-settings.routes';
+import { registerOrgUserRoutes } from './org-users/org-users.routes';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerPaymentRoutes } from './payment/payment.routes';
 import { registerResultsRoutes } from './results/results.routes';
@@ -112,8 +113,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db: deps.db,
     endAllSessions: (userId) => sessions.endAll(userId),
   });
-  registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
   registerOrgUserRoutes(app, authenticate, { db: deps.db, now: deps.now });
+  registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
   registerDevelopmentRoutes(app, authenticate, {
     db: deps.db,
     unitCost: config.CIRCA_UNIT_COST,
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     supportEmail: config.SUPPORT_EMAIL,
   });
   registerBuildRoutes(app, authenticate, deps.db);
+  registerOrgLibraryRoutes(app, authenticate, deps.db);
   registerGeoRoutes(app, authenticate, deps.geocoder);
   registerUploadRoutes(app, authenticate, deps.db);
   registerDesignRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });

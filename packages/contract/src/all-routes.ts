@@ -10,8 +10,9 @@ import * as developments from './developments.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
 import * as organisations from './organisations.routes';
-import * as orgUsers from './org-users.routes';
+import * as orgLibrary from './org-library.routes';
 import * as orgSettings from './org-settings.routes';
+import * as orgUsers from './org-users.routes';
 import * as payment from './payment.routes';
 import * as results from './results.routes';
 import * as targets from './targets.routes';
@@ -37,6 +38,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(credits),
   ...Object.values(payment),
   ...Object.values(results),
+  ...Object.values(orgLibrary),
   ...Object.values(orgUsers),
   ...Object.values(orgSettings),
 ];

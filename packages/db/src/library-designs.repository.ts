@@ -76,7 +76,11 @@ export async function listShippedBaselineIds(db: Kysely<Database>): Promise<numb
   return rows.map((r) => r.id);
 }
 
-/** Ids of the baselines enabled for a development. */
+/**
+ * Ids of the baselines enabled for a development: enabled there and still enabled by its
+ * organisation (turning a baseline off for the organisation turns it off in every development
+ * without forgetting their choice).
+ */
 export async function listProjectBaselineIds(
   db: Kysely<Database>,
   projectId: number,
@@ -84,6 +88,12 @@ export async function listProjectBaselineIds(
   const rows = await db
     .selectFrom('project_baselines as pb')
     .innerJoin('designs as d', 'd.id', 'pb.design_id')
+    .innerJoin('projects as p', 'p.id', 'pb.project_id')
+    .innerJoin('organisation_baselines as ob', (join) =>
+      join
+        .onRef('ob.design_id', '=', 'pb.design_id')
+        .onRef('ob.organisation_id', '=', 'p.organisation_id'),
+    )
     .select('d.id')
     .where('pb.project_id', '=', projectId)
     .where('d.is_archived', '=', false)
@@ -92,7 +102,8 @@ export async function listProjectBaselineIds(
   return rows.map((r) => r.id);
 }
 
-const cardColumns = [
+/** Columns of a library design card (with `toLibraryDesignItem`). */
+export const cardColumns = [
   'd.id',
   'd.name',
   'd.description',
@@ -106,7 +117,7 @@ const cardColumns = [
   'd.gross_floor_area',
 ] as const;
 
-/** Baselines enabled for a development, oldest first, paged. */
+/** Baselines enabled for a development (and its organisation), oldest first, paged. */
 export async function listProjectBaselines(
   db: Kysely<Database>,
   projectId: number,
@@ -116,6 +127,12 @@ export async function listProjectBaselines(
   const rows = await db
     .selectFrom('project_baselines as pb')
     .innerJoin('designs as d', 'd.id', 'pb.design_id')
+    .innerJoin('projects as p', 'p.id', 'pb.project_id')
+    .innerJoin('organisation_baselines as ob', (join) =>
+      join
+        .onRef('ob.design_id', '=', 'pb.design_id')
+        .onRef('ob.organisation_id', '=', 'p.organisation_id'),
+    )
     .select(cardColumns)
     .where('pb.project_id', '=', projectId)
     .where('d.is_archived', '=', false)
@@ -134,15 +151,20 @@ export async function listProjectBaselines(
 export async function listProjectPresets(
   db: Kysely<Database>,
   project: { id: number; organisationId: number; lciGroupId: number },
-  options: { baseId: number; onlyApproved: boolean; offset: number; limit: number },
+  options: { baseId: number; onlyApproved: boolean; offset: number; limit: number | null },
 ): Promise<LibraryDesignItem[]> {
   let query = db
     .selectFrom('designs as d')
     .leftJoin('project_baselines as pb', (join) =>
       join.onRef('pb.design_id', '=', 'd.baseline_design_id').on('pb.project_id', '=', project.id),
     )
+    .leftJoin('organisation_baselines as ob', (join) =>
+      join
+        .onRef('ob.design_id', '=', 'd.baseline_design_id')
+        .on('ob.organisation_id', '=', project.organisationId),
+    )
     .select(cardColumns)
-    .select('pb.project_id as enabled_project_id')
+    .select(['pb.project_id as enabled_project_id', 'ob.organisation_id as enabled_org_id'])
     .where('d.kind', '=', 'preset')
     .where('d.is_archived', '=', false)
     .where('d.lci_group_id', '=', project.lciGroupId)
@@ -153,15 +175,16 @@ export async function listProjectPresets(
       ]),
     )
     .orderBy('d.id')
-    .offset(options.offset)
-    .limit(options.limit);
+    .offset(options.offset);
+  if (options.limit !== null) query = query.limit(options.limit);
   if (options.baseId > 0) query = query.where('d.baseline_design_id', '=', options.baseId);
   if (options.onlyApproved) query = query.where('d.is_approved', '=', true);
   const rows = await query.execute();
-  return rows.map((r) => toItem(r, r.enabled_project_id !== null));
+  return rows.map((r) => toItem(r, r.enabled_project_id !== null && r.enabled_org_id !== null));
 }
 
-function toItem(
+/** A card row as a LibraryDesignItem. */
+export function toItem(
   r: {
     id: number;
     name: string;

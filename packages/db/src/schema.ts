@@ -331,6 +331,22 @@ export interface ProjectBaselinesTable {
   design_id: number;
 }
 
+/** A template an organisation admin turned off for the organisation (migration 0015). */
+export interface OrganisationDisabledTemplatesTable {
+  organisation_id: number;
+  template_id: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
+/** A template turned off for designs built on the baseline held by a library lot (migration 0015). */
+export interface BaselineDisabledTemplatesTable {
+  structure_id: number;
+  template_id: string;
+  created_by: number | null;
+  created_at: Generated<Date>;
+}
+
 export interface CreditLedgerTable {
   id: Generated<number>;
   organisation_id: number;
@@ -438,6 +454,8 @@ export interface Database {
   organisation_baselines: OrganisationBaselinesTable;
   design_references: DesignReferencesTable;
   project_baselines: ProjectBaselinesTable;
+  organisation_disabled_templates: OrganisationDisabledTemplatesTable;
+  baseline_disabled_templates: BaselineDisabledTemplatesTable;
   credit_ledger: CreditLedgerTable;
   payments: PaymentsTable;
   structure_payments: StructurePaymentsTable;

@@ -58,6 +58,57 @@ export function requests(
     { id: 'getCustomOrgSetting', method: 'GET', url: `/api/getCustomOrgSetting?orgId=${orgId}` },
     { id: 'getOrgLciInfo', method: 'GET', url: `/api/getOrgLciInfo?orgId=${orgId}` },
     { id: 'blockOrgUser', method: 'POST', url: '/api/blockOrgUser', body: { orgId, userId: 1 } },
+    // template and baseline enablement (org-library)
+    {
+      id: 'allSelectableOrgTemplates',
+      method: 'GET',
+      url: `/api/allSelectableOrgTemplates?orgId=${orgId}`,
+    },
+    {
+      id: 'updateOrgTemplate',
+      method: 'POST',
+      url: '/api/updateOrgTemplate/',
+      body: { OrgId: orgId, TemplateIds: [templateId], IsSelected: false },
+    },
+    {
+      id: 'allSelectableBaselineTemplates',
+      method: 'GET',
+      url: `/api/allSelectableBaselineTemplates?structureId=${structureId}`,
+    },
+    {
+      id: 'updateBaselineTemplate',
+      method: 'POST',
+      url: '/api/updateBaselineTemplate/',
+      body: { StructureId: structureId, TemplateIds: [templateId], IsSelected: false },
+    },
+    { id: 'completeOrgBaselines', method: 'GET', url: `/api/CompleteOrgBaselines?orgId=${orgId}` },
+    {
+      id: 'completeProjectBaselines',
+      method: 'GET',
+      url: `/api/CompleteProjectBaselines?projectId=${projectId}`,
+    },
+    {
+      id: 'completeBaselineDesigns',
+      method: 'GET',
+      url: `/api/CompleteBaselineDesigns?projectId=${projectId}`,
+    },
+    {
+      id: 'completePresetDesigns',
+      method: 'GET',
+      url: `/api/CompletePresetDesigns?projectId=${projectId}`,
+    },
+    {
+      id: 'setOrganisationBaselineDesign',
+      method: 'POST',
+      url: '/api/setorganisationbaselinedesign',
+      body: { orgId, designIds: [designId], isEnabled: false },
+    },
+    {
+      id: 'setProjectBaselineDesign',
+      method: 'POST',
+      url: '/api/setProjectBaselineDesign',
+      body: { projectId, designIds: [designId], isEnabled: false },
+    },
     // organisation users and lot risk (org-users)
     { id: 'orgUsers', method: 'GET', url: `/api/orgUsers?orgId=${orgId}` },
     { id: 'orgLotRisks', method: 'GET', url: `/api/orgLotRisks?orgId=${orgId}` },

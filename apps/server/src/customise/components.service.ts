@@ -20,6 +20,7 @@ import {
   saveLotDesign,
 } from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
+import { requireApprovedTemplate, unapprovedTemplatesFor } from '../org-library/template-approval';
 import { componentLines } from './customise.service';
 import { nestedOf } from './design-template-line';
 
@@ -118,14 +119,14 @@ async function saveComponents(
   lot: LotDesign,
   designTemplates: DesignTemplate[],
   id: string,
+  unapproved: ReadonlySet<string>,
 ): Promise<DesignTemplateLine> {
   const next: Design = { ...lot.design, designTemplates };
   const saved = await saveLotDesign(db, lot, next, keepsHotWater(lot));
-  const line = componentLines({
-    ...lot,
-    design: next,
-    record: { ...lot.record, version: saved.version },
-  }).find((l) => l.Id === id);
+  const line = componentLines(
+    { ...lot, design: next, record: { ...lot.record, version: saved.version } },
+    unapproved,
+  ).find((l) => l.Id === id);
   if (!line) throw notFound('The component was not found.');
   return line;
 }
@@ -152,8 +153,10 @@ export async function addComponent(
 ): Promise<DesignTemplateLine> {
   const lot = await loadLotDesign(db, caller, input.StructureId);
   requireEditable(lot);
+  const unapproved = await unapprovedTemplatesFor(db, lot);
+  requireApprovedTemplate(input.TemplateId, unapproved);
   const added = toDesignTemplate(lot, input, null);
-  return saveComponents(db, lot, [...lot.design.designTemplates, added], added.id);
+  return saveComponents(db, lot, [...lot.design.designTemplates, added], added.id, unapproved);
 }
 
 /**
@@ -172,12 +175,17 @@ export async function updateComponent(
   if (existing.isLocked && !lot.access.isOrgAdmin) throw lockedForYou();
   if (existing.areNestedTemplatesLocked && !lot.access.isOrgAdmin && changesNested(existing, input))
     throw lockedForYou();
+  // a component keeps its template even when it is no longer approved; switching to one is refused
+  const unapproved = await unapprovedTemplatesFor(db, lot);
+  if (input.TemplateId !== existing.templateId)
+    requireApprovedTemplate(input.TemplateId, unapproved);
   const changed = toDesignTemplate(lot, input, existing);
   return saveComponents(
     db,
     lot,
     lot.design.designTemplates.map((d) => (d.id === existing.id ? changed : d)),
     changed.id,
+    unapproved,
   );
 }
 

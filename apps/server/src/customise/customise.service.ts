@@ -5,20 +5,25 @@ import { INDICATORS } from '@circa/engine/indicators';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
 import { templateEmbodiedImpact } from '@circa/engine/template-impact';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
-import { CUSTOMISE_VIEWS, TEMPLATE_CATEGORIES } from '@circa/reference-data/template-categories';
+import { CUSTOMISE_VIEWS } from '@circa/reference-data/template-categories';
 import type { Kysely } from 'kysely';
 import { notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { evaluateOrExplain, loadLotDesign, requireEditable } from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
 import { driverAttributes } from './attribute-names';
-import { nestedOf, toDesignTemplateLine, viewOf } from './design-template-line';
+import { anyTemplateOutside, unapprovedTemplatesFor } from '../org-library/template-approval';
+import { nestedOf, toDesignTemplateLine } from './design-template-line';
+import { libraryTemplateLines, templateCategoryOptions } from './library-template-lines';
 
 const GWP = 1;
 const wholeLife = { modules: LIFE_CYCLE_SCOPES.wholeLife };
 
-/** The components of a lot design with quantities and whole-life GWP (kg CO2e) from the engine. */
-export function componentLines(lot: LotDesign) {
+/**
+ * The components of a lot design with quantities and whole-life GWP (kg CO2e) from the engine;
+ * IsInOrgTemplate is false for those whose template is in `unapproved`.
+ */
+export function componentLines(lot: LotDesign, unapproved: ReadonlySet<string> = new Set()) {
   const evaluation = evaluateOrExplain(lot.record.id, lot.record.version, lot.design);
   const ctx = evaluation.context;
   const impacts = new Map(
@@ -43,6 +48,7 @@ export function componentLines(lot: LotDesign) {
         },
         lot.access.structure.id,
         ctx.templates,
+        !unapproved.has(dt.templateId),
       ),
     ];
   });
@@ -51,8 +57,9 @@ export function componentLines(lot: LotDesign) {
 /** The customise response (document 2 §3). */
 export async function customiseView(db: Kysely<Database>, caller: AuthUser, structureId: number) {
   const lot = await loadLotDesign(db, caller, structureId);
+  const unapproved = await unapprovedTemplatesFor(db, lot);
   return {
-    DesignTemplates: componentLines(lot),
+    DesignTemplates: componentLines(lot, unapproved),
     IsPaid: lot.access.isPaid,
     CustomiseViews: CUSTOMISE_VIEWS.map((v) => ({ Name: v.Name, SortOrder: v.SortOrder })),
     IsDesignLocked: lot.access.structure.isDesignLocked,
@@ -61,39 +68,22 @@ export async function customiseView(db: Kysely<Database>, caller: AuthUser, stru
     IsOrgAdmin: lot.access.isOrgAdmin,
     LCIGroupId: lot.record.lciGroupId,
     RapidCustomSortOrderActive: lot.access.structure.customSortOrderActive,
-    AnyTemplateOutsideOrg: false,
+    AnyTemplateOutsideOrg: anyTemplateOutside(lot.design.designTemplates, unapproved),
   };
 }
 
-/** The templates usable in the lot (the shipped library of its LCI group), attributes and categories. */
+/**
+ * The templates of the library for the lot's picker, attributes and categories. IsSelected is
+ * false for templates not approved for the design (its organisation's or baseline's selection):
+ * the picker does not offer them; they stay listed so an existing component still shows its own.
+ */
 export async function templatesForLot(db: Kysely<Database>, caller: AuthUser, structureId: number) {
   const lot = await loadLotDesign(db, caller, structureId);
-  const ctx = createEvaluationContext();
-  const templates = [...ctx.templates.values()].map((t) => ({
-    Id: t.id,
-    Name: t.name,
-    Description: t.description,
-    PrimaryCategory: TEMPLATE_CATEGORIES.find((c) => c.id === t.categoryId)?.name ?? '',
-    PrimaryCategoryId: t.categoryId,
-    Quantity: t.baseQuantity,
-    Image: t.image ?? null,
-    Unit: t.unit,
-    StandardUnit: t.unit,
-    AttributeIds: [...t.driverAttributeIds],
-    LCIGroupId: lot.record.lciGroupId,
-    ElementGroupEnums: [t.elementGroupId],
-    ImpactValue: null,
-    IsSelected: true,
-    ViewSortOrder: viewOf(t),
-  }));
+  const unapproved = await unapprovedTemplatesFor(db, lot);
   return {
-    Templates: templates.sort((a, b) => a.Name.localeCompare(b.Name)),
+    Templates: libraryTemplateLines(lot.record.lciGroupId, unapproved),
     Attributes: [...driverAttributes],
-    ElementCategories: TEMPLATE_CATEGORIES.map((c) => ({
-      Id: c.id,
-      Name: c.name,
-      ViewSortOrder: c.viewSortOrder,
-    })),
+    ElementCategories: templateCategoryOptions(),
   };
 }
 

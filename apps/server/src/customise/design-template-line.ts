@@ -56,6 +56,7 @@ export function toDesignTemplateLine(
   },
   structureId: number,
   templates: ReadonlyMap<string, Template>,
+  isInOrgTemplate = true,
 ): DesignTemplateLine {
   const attributeId = dt.autoScale?.drivers[0]?.attributeId ?? template.driverAttributeIds[0] ?? 0;
   return {
@@ -77,7 +78,7 @@ export function toDesignTemplateLine(
     LockEdits: dt.isLocked === true,
     LockNestedTemplates: dt.areNestedTemplatesLocked === true,
     NestedTemplates: nestedOf(dt, template, templates),
-    IsInOrgTemplate: true,
+    IsInOrgTemplate: isInOrgTemplate,
     Impact: figures.impact,
     Impact2:
       figures.impact !== null && figures.total

@@ -7,6 +7,7 @@ import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
 import { projectAdminAccess } from '../access/access';
 import { loadLotDesign } from '../design/lot-design';
+import { anyTemplateOutside, unapprovedTemplatesFor } from '../org-library/template-approval';
 import type { AuthUser } from '../http/request-context';
 import { toTargetLine } from '../targets/target-lines';
 
@@ -28,6 +29,7 @@ export async function projectTargetsByStruct(
   const organisation = await findOrganisation(db, project.organisationId);
   const targets = await listProjectTargets(db, project.id);
   const references = await listDesignReferences(db, record.id);
+  const unapproved = await unapprovedTemplatesFor(db, lot);
   return {
     OrgOnboardingContent:
       onboarding && onboarding.title && onboarding.content
@@ -39,7 +41,7 @@ export async function projectTargetsByStruct(
           }
         : null,
     IsDesignSharable: record.isSubmitted && !record.isArchived,
-    AnyTemplateOutsideOrg: false,
+    AnyTemplateOutsideOrg: anyTemplateOutside(lot.design.designTemplates, unapproved),
     DesignReferences: references.map((r) => ({ DesignRefId: r.id, DesignRefName: r.fileName })),
     NotifyLciSourceChange: project.notifyLciSourceChange,
     WarningPopupMessage: project.lciSourceChangeMessage,

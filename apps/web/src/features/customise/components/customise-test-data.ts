@@ -121,7 +121,7 @@ export function templateLine(overrides: Partial<TemplateLine> = {}): TemplateLin
     LCIGroupId: 1,
     ElementGroupEnums: [1],
     ImpactValue: null,
-    IsSelected: false,
+    IsSelected: true,
     ViewSortOrder: 1,
     ...overrides,
   };

@@ -89,6 +89,30 @@ describe('Adding a component with the template picker', { timeout: 20_000 }, () 
     ).toEqual(['Roof']);
   });
 
+  it('does not offer the templates the organisation or the baseline turned off', async () => {
+    mockApi({
+      'GET /customise': () => jsonResponse({ Data: customiseAnswer() }),
+      'GET /templates': () => {
+        const answer = templatesAnswer();
+        return jsonResponse({
+          Data: {
+            ...answer,
+            Templates: answer.Templates.map((t) =>
+              t.Id === 't-slab-low' ? { ...t, IsSelected: false } : t,
+            ),
+          },
+        });
+      },
+      'GET /getnestedtemplates': () => jsonResponse({ Data: [] }),
+      'POST /calctemplatesimpactvalue': () => jsonResponse({ Data: [] }),
+    });
+    renderRoutes(routes, ['/design-templates/21/1']);
+    const { picker } = await openPicker();
+    const substructure = within(picker).getByRole('list', { name: 'Substructure' });
+    expect(within(substructure).getByText('Concrete slab')).toBeTruthy();
+    expect(within(picker).queryByText('Low-carbon slab')).toBeNull();
+  });
+
   it('takes the attribute a template was found by', async () => {
     api();
     renderRoutes(routes, ['/design-templates/21/1']);

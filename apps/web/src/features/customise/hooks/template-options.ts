@@ -15,13 +15,18 @@ const byName = (a: { Name: string }, b: { Name: string }) => a.Name.localeCompar
 const byDescription = (a: AttributeOption, b: AttributeOption) =>
   a.Description.localeCompare(b.Description);
 
-/** The templates of a view's categories (their ViewSortOrder is the view's). */
+/**
+ * The templates of a view's categories (their ViewSortOrder is the view's) that the design may use:
+ * those the organisation or the design's baseline turned off (IsSelected false) are not offered.
+ */
 export function viewTemplateOptions(
   response: TemplatesResponse,
   viewIndex: number,
 ): TemplateOptions {
   return {
-    templates: response.Templates.filter((t) => t.ViewSortOrder === viewIndex).sort(byName),
+    templates: response.Templates.filter((t) => t.IsSelected && t.ViewSortOrder === viewIndex).sort(
+      byName,
+    ),
     attributes: response.Attributes,
   };
 }
