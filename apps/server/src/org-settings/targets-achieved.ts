@@ -36,15 +36,9 @@ const engineTargets = (targets: readonly ProjectTargetRecord[]) =>
 async function outcomeOf(
   db: Kysely<Database>,
   lot: SubmittedLotDesign,
-  targets: readonly ProjectTargetRecord[],
+  targets: { list: readonly ProjectTargetRecord[]; key: string },
 ): Promise<Outcome> {
-  const key = JSON.stringify([
-    lot.designId,
-    lot.version,
-    lot.baselineDesignId,
-    lot.baselineVersion,
-    engineTargets(targets),
-  ]);
+  const key = `${lot.designId}:${lot.version}:${lot.baselineDesignId}:${lot.baselineVersion}:${targets.key}`;
   if (outcomes.has(key)) return outcomes.get(key)!;
   const baseline = await loadBaselineOf(db, lot);
   if (!baseline) return remember(key, null);
@@ -57,7 +51,7 @@ async function outcomeOf(
       { id: lot.designId, version: lot.version, design },
       baseline,
     );
-    const results = computeReductions(engineTargets(targets), evaluated, benchmark);
+    const results = computeReductions(engineTargets(targets.list), evaluated, benchmark);
     return remember(key, targetsAchieved(results) === 'Yes');
   } catch (error) {
     if (isEngineError(error)) return remember(key, null);
@@ -74,13 +68,14 @@ export async function countTargetsAchieved(
   db: Kysely<Database>,
   lots: readonly SubmittedLotDesign[],
 ): Promise<{ submittedWithTargets: number; achieved: number; unassessed: number }> {
-  const targetsOf = new Map<number, ProjectTargetRecord[]>();
+  const targetsOf = new Map<number, { list: ProjectTargetRecord[]; key: string }>();
   let achieved = 0;
   let unassessed = 0;
   for (const lot of lots) {
     let targets = targetsOf.get(lot.projectId);
     if (!targets) {
-      targets = await listProjectTargets(db, lot.projectId);
+      const list = await listProjectTargets(db, lot.projectId);
+      targets = { list, key: JSON.stringify(engineTargets(list)) };
       targetsOf.set(lot.projectId, targets);
     }
     const outcome = await outcomeOf(db, lot, targets);

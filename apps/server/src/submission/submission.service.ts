@@ -2,7 +2,7 @@ import { designPhaseOptions, designPurposeOptions } from '@circa/contract/design
 import { designReferenceTypes } from '@circa/contract/submission.schema';
 import type { DesignSummary } from '@circa/contract/submission.schema';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
-import { organisationCreditBalance, projectCreditBalance } from '@circa/db/credits.repository';
+import { projectCreditBalance } from '@circa/db/credits.repository';
 import { recordLotRiskAssessment } from '@circa/db/lot-risks.repository';
 import { findOrganisation } from '@circa/db/organisations.repository';
 import { isStructurePaid } from '@circa/db/payments.repository';
@@ -14,6 +14,7 @@ import {
 } from '@circa/db/submission.repository';
 import type { Kysely } from 'kysely';
 import { lotAccess } from '../access/access';
+import { organisationCreditsForLots } from '../credits/usable-credits';
 import { loadLotDesign } from '../design/lot-design';
 import type { LotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
@@ -60,7 +61,7 @@ export async function designSummary(
     IsBaseline: record.kind === 'baseline',
     PaymentRequired: !access.isPaid,
     Prepaid: access.project.isPrepaid,
-    OrgCreditAmount: await organisationCreditBalance(db, access.project.organisationId),
+    OrgCreditAmount: organisation ? await organisationCreditsForLots(db, organisation) : 0,
     ProjectCreditAmount: await projectCreditBalance(db, access.project.id),
     MaxCreditsPerLot: organisation?.maxCreditsPerLot ?? null,
     PaidDwellings: access.paidDwellings,

@@ -1,0 +1,77 @@
+import { useId, useState } from 'react';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import { useMutation } from '@tanstack/react-query';
+import { toggleOnboardingStatus } from '@circa/contract/design.routes';
+import type { DesignForm } from '@circa/contract/design.schema';
+import { callApi } from '../lib/api-client';
+import { ErrorAlert } from './error-alert';
+import { RichTextView } from './rich-text-view';
+
+/** The organisation's onboarding message as the design form, results and dashboard carry it. */
+export type OnboardingContent = DesignForm['OrgOnboardingContent'];
+type Onboarding = NonNullable<OnboardingContent>;
+
+/** The onboarding message shows when it has a title and content and the user has not read it. */
+export function shouldShowOnboarding(onboarding: OnboardingContent): onboarding is Onboarding {
+  return (
+    onboarding !== null &&
+    onboarding.OnboardingTitle.trim() !== '' &&
+    onboarding.OnboardingContent.trim() !== '' &&
+    !onboarding.OnboardingRead
+  );
+}
+
+/**
+ * The organisation's onboarding message (document 2 §4 "Design Details", document 3 §2
+ * "/org-dashboard"): the confirmation box must be ticked before 'Got It!' marks it read for the
+ * caller, so it shows once per user until an admin resets it. (The contract's onboarding Id is
+ * the organisation's id: toggleOnboardingStatus takes orgId.)
+ */
+export function OnboardingDialog({ onboarding }: { onboarding: OnboardingContent }) {
+  const ids = { title: useId(), content: useId() };
+  const [isOpen, setOpen] = useState(() => shouldShowOnboarding(onboarding));
+  const [isConfirmed, setConfirmed] = useState(false);
+  const toggle = useMutation({
+    mutationFn: (orgId: number) => callApi(toggleOnboardingStatus, { orgId }),
+  });
+  if (!shouldShowOnboarding(onboarding)) return null;
+  return (
+    <Dialog
+      open={isOpen}
+      aria-labelledby={ids.title}
+      aria-describedby={ids.content}
+      maxWidth="sm"
+      fullWidth
+    >
+      <DialogTitle id={ids.title}>{onboarding.OnboardingTitle}</DialogTitle>
+      <DialogContent>
+        <div id={ids.content}>
+          <RichTextView html={onboarding.OnboardingContent} label={onboarding.OnboardingTitle} />
+        </div>
+        <FormControlLabel
+          sx={{ mt: 2 }}
+          control={
+            <Checkbox checked={isConfirmed} onChange={(_, checked) => setConfirmed(checked)} />
+          }
+          label="I have read and understood this information"
+        />
+        <ErrorAlert error={toggle.error ?? undefined} sx={{ mt: 1 }} />
+      </DialogContent>
+      <DialogActions>
+        <Button
+          variant="contained"
+          disabled={!isConfirmed || toggle.isPending}
+          onClick={() => toggle.mutate(onboarding.Id, { onSuccess: () => setOpen(false) })}
+        >
+          Got It!
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
