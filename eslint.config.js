@@ -57,7 +57,7 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
 /**
  * Cross-feature imports that remain (codebase issue 17, debt listed in apps/web/README.md): the
  * features each feature still imports. Remove an entry when its last import goes; do not add one
- * (move the shared piece to lib/, config/ or ui/, or compose the pages in app/routes instead).
+ * (move the shared piece to lib/, config/ or ui/, or compose the pages in app/pages instead).
  * `node scripts/web-boundaries.mjs --list` lists the imports.
  * @type {Record<string, string[]>}
  */
@@ -93,7 +93,7 @@ function otherFeatures(feature) {
   return {
     regex: `^(\\.\\./)+(${others.join('|')})/`,
     message:
-      'A feature may not import another feature: move the shared piece to lib/, config/ or ui/, or compose the pages in app/routes.',
+      'A feature may not import another feature: move the shared piece to lib/, config/ or ui/, or compose the pages in app/pages.',
   };
 }
 

@@ -3,9 +3,10 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../ui/page-spinner';
 import { forgetTarget, readTarget, rememberTarget } from '../lib/return-to';
 import { useSession } from '../lib/session';
+import { screens } from '../config/screens';
 
 /** Where a signed-in user goes when no target was remembered (document 1 §2.1). */
-export const defaultSignedInPath = '/profile';
+export const defaultSignedInPath = screens.profile.href;
 
 /**
  * Private routes: need a user verified by token; visitors go to /login and the target path is
@@ -17,7 +18,7 @@ export function PrivateRoute() {
   if (session.status === 'checking') return <PageSpinner label="Checking your sign-in" />;
   if (session.status === 'signedOut') {
     rememberTarget(`${location.pathname}${location.search}${location.hash}`);
-    return <Navigate to="/login" replace />;
+    return <Navigate to={screens.login.href} replace />;
   }
   return <Outlet />;
 }

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import type { ButtonProps } from '@mui/material/Button';
 import { Link as RouterLink } from 'react-router';
-import { isScreenReady } from '../config/paths';
+import { isScreenReady } from '../config/screens';
 import { ComingLater } from './coming-later';
 
 /**

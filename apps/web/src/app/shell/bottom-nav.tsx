@@ -10,7 +10,7 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router';
 import { ComingLater } from '../../ui/coming-later';
-import { isScreenReady, paths } from '../../config/paths';
+import { isScreenReady, screens } from '../../config/screens';
 
 /** Height of the bottom navigation, for the page's bottom padding. */
 export const bottomNavHeight = 56;
@@ -34,10 +34,10 @@ export function activeTab(pathname: string, items: readonly { to: string }[]): s
   // /builds is the same My Builds screen as the Builds tab's /project-builds; an organisation's
   // projects and project upload belong to the Organisation tab.
   const root =
-    segment === paths.builds
-      ? paths.projectBuilds
+    segment === screens.builds.href
+      ? screens.projectBuilds.href
       : organisationRoots.has(segment)
-        ? paths.organisation
+        ? screens.organisation.href
         : segment;
   return items.find((item) => item.to === root)?.to ?? false;
 }
@@ -50,19 +50,21 @@ export function activeTab(pathname: string, items: readonly { to: string }[]): s
 export function BottomNav({ isOrgAdmin, unreadCount }: BottomNavProps) {
   const { pathname } = useLocation();
   const items: NavItem[] = [
-    { label: 'Home', to: paths.home, icon: <Home /> },
-    { label: 'Builds', to: paths.projectBuilds, icon: <ViewList /> },
-    ...(isOrgAdmin ? [{ label: 'Organisation', to: paths.organisation, icon: <Apartment /> }] : []),
+    { label: 'Home', to: screens.home.href, icon: <Home /> },
+    { label: 'Builds', to: screens.projectBuilds.href, icon: <ViewList /> },
+    ...(isOrgAdmin
+      ? [{ label: 'Organisation', to: screens.organisation.href, icon: <Apartment /> }]
+      : []),
     {
       label: 'Messages',
-      to: paths.inbox,
+      to: screens.inbox.href,
       icon: (
         <Badge badgeContent={unreadCount} color="error" max={99}>
           <Mail />
         </Badge>
       ),
     },
-    { label: 'Profile', to: paths.profile, icon: <AccountCircle /> },
+    { label: 'Profile', to: screens.profile.href, icon: <AccountCircle /> },
   ];
 
   return (

@@ -1,4 +1,5 @@
 import { Level } from '@circa/contract/enums';
+import { screens } from '../../config/screens';
 
 /** Side drawer modes (document 1 §2.3). */
 export type DrawerMode = 'None' | 'Organisation' | 'Project' | 'Structure' | 'Message';
@@ -89,27 +90,32 @@ const back = entry('back', 'Back', 'back');
 
 function organisationEntries(orgId: number): DrawerEntry[] {
   return [
-    entry('projects', 'Projects', 'projects', `/org-projects/${orgId}`),
-    entry('settings', 'Settings', 'settings', `/org-settings/${orgId}`),
-    entry('baselines', 'Baselines', 'baselines', `/org-baselines/${orgId}/${Level.Organisation}`),
-    entry('templates', 'Templates', 'templates', `/org-templates/${orgId}/${Level.Organisation}`),
-    entry('users', 'Users', 'users', `/org-users/${orgId}`),
-    entry('onboarding', 'Onboarding', 'onboarding', `/org-onboarding/${orgId}`),
-    entry('risk', 'Risk Assessment', 'risk', `/org-risk-assessment/${orgId}`),
+    entry('projects', 'Projects', 'projects', screens.orgProjects.href(orgId)),
+    entry('settings', 'Settings', 'settings', screens.orgSettings.href(orgId)),
+    entry('baselines', 'Baselines', 'baselines', screens.orgBaselines.href(orgId)),
+    entry('templates', 'Templates', 'templates', screens.orgTemplates.href(orgId)),
+    entry('users', 'Users', 'users', screens.orgUsers.href(orgId)),
+    entry('onboarding', 'Onboarding', 'onboarding', screens.orgOnboarding.href(orgId)),
+    entry('risk', 'Risk Assessment', 'risk', screens.orgRiskAssessment.href(orgId)),
     back,
   ];
 }
 
 function projectEntries(id: number): DrawerEntry[] {
   return [
-    entry('profile', 'Profile', 'profile', `/development/${id}`),
-    entry('settings', 'Settings', 'settings', `/project-profile/${id}`),
-    entry('targets', 'Targets', 'targets', `/project-targets/${id}`),
-    entry('baselines', 'Baselines', 'baselines', `/project-baselines/${id}/${Level.Project}`),
-    entry('lots', 'Lots', 'lots', `/find-lot/${id}`),
-    entry('users', 'Manage Users', 'users', `/project-users/${id}`),
-    entry('coordinators', 'Manage Coordinators', 'coordinators', `/project-coordinators/${id}`),
-    entry('reports', 'Reports', 'reports', `/share/${id}/${Level.Project}/reports`),
+    entry('profile', 'Profile', 'profile', screens.development.href(id)),
+    entry('settings', 'Settings', 'settings', screens.projectProfile.href(id)),
+    entry('targets', 'Targets', 'targets', screens.projectTargets.href(id)),
+    entry('baselines', 'Baselines', 'baselines', screens.projectBaselines.href(id)),
+    entry('lots', 'Lots', 'lots', screens.findLot.href(id)),
+    entry('users', 'Manage Users', 'users', screens.projectUsers.href(id)),
+    entry(
+      'coordinators',
+      'Manage Coordinators',
+      'coordinators',
+      screens.projectCoordinators.href(id),
+    ),
+    entry('reports', 'Reports', 'reports', screens.shareReports.href(id, Level.Project)),
   ];
 }
 
@@ -123,32 +129,27 @@ function structureEntries(id: number, ctx: DrawerContext): DrawerEntry[] {
         `view-${view.sortOrder}`,
         view.name,
         viewIcons[view.sortOrder] ?? 'view',
-        `/design-templates/${id}/${view.sortOrder}`,
+        screens.designTemplates.href(id, view.sortOrder),
         notBuilt || view.sortOrder > active,
       ),
     );
   const entries = [
-    entry('lotDetails', 'Lot Details', 'lotDetails', `/lot-details/${id}/${Level.Structure}`),
-    entry('design', 'Design Details', 'design', `/lot/${id}`, notBuilt),
-    entry('water', 'Water Balance Inputs', 'water', `/design-water/${id}`, notBuilt),
+    entry('lotDetails', 'Lot Details', 'lotDetails', screens.lotDetails.href(id)),
+    entry('design', 'Design Details', 'design', screens.designDetails.href(id), notBuilt),
+    entry('water', 'Water Balance Inputs', 'water', screens.designWater.href(id), notBuilt),
     ...views,
-    entry('results', 'Results', 'results', `/design-results/${id}`, notBuilt),
+    entry('results', 'Results', 'results', screens.designResults.href(id), notBuilt),
   ];
   if (ctx.isPaidAndSubmitted)
-    entries.push(entry('analysis', 'Analysis', 'analysis', `/design-analysis/${id}`, notBuilt));
-  if (ctx.isBaselineLot && ctx.isAdminCoordinator) {
     entries.push(
-      entry('templates', 'Templates', 'templates', `/baseline-templates/${id}/${Level.Structure}`),
+      entry('analysis', 'Analysis', 'analysis', screens.designAnalysis.href(id), notBuilt),
     );
+  if (ctx.isBaselineLot && ctx.isAdminCoordinator) {
+    entries.push(entry('templates', 'Templates', 'templates', screens.baselineTemplates.href(id)));
   }
   if (ctx.isAdminCoordinator || ctx.isStructureLead) {
     entries.push(
-      entry(
-        'collaboration',
-        'Collaboration',
-        'collaboration',
-        `/lot-collaborators/${id}/${Level.Structure}`,
-      ),
+      entry('collaboration', 'Collaboration', 'collaboration', screens.lotCollaborators.href(id)),
     );
   }
   return entries;
@@ -169,9 +170,9 @@ export function drawerEntries(mode: DrawerMode, ctx: DrawerContext): DrawerEntry
       return ctx.structureId === undefined ? [] : structureEntries(ctx.structureId, ctx);
     case 'Message':
       return [
-        entry('inbox', 'Inbox', 'inbox', '/inbox'),
-        entry('archive', 'Archive', 'archive', '/archive'),
-        entry('sent', 'Sent', 'sent', '/sent'),
+        entry('inbox', 'Inbox', 'inbox', screens.inbox.href),
+        entry('archive', 'Archive', 'archive', screens.archive.href),
+        entry('sent', 'Sent', 'sent', screens.sent.href),
         back,
       ];
   }

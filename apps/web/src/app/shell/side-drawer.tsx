@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { ComingLater } from '../../ui/coming-later';
-import { isScreenReady } from '../../config/paths';
+import { isScreenReady } from '../../config/screens';
 import { DrawerIconView } from './drawer-icon';
 import type { DrawerContext, DrawerEntry, DrawerMode } from './drawer-entries';
 import { drawerEntries, isDrawerShown, selectedEntryKey } from './drawer-entries';

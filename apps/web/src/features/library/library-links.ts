@@ -1,9 +1,9 @@
 import type { BuildSummary } from '@circa/contract/builds.schema';
-import { lotPaths } from '../../config/lot-paths';
+import { screens } from '../../config/screens';
 
 /** Choosing a baseline starts the lot's design from it (document 3 §2). */
 export function baselineLink(structureId: number, baseline: Pick<BuildSummary, 'Id'>): string {
-  return lotPaths.startDesign(structureId, baseline.Id, 0);
+  return screens.startDesign.href(structureId, baseline.Id, 0);
 }
 
 /**
@@ -17,5 +17,7 @@ export function presetLink(
   pageBaseId = 0,
 ): string | undefined {
   const baseId = preset.BaselineId ?? (pageBaseId > 0 ? pageBaseId : undefined);
-  return baseId === undefined ? undefined : lotPaths.startDesign(structureId, baseId, preset.Id);
+  return baseId === undefined
+    ? undefined
+    : screens.startDesign.href(structureId, baseId, preset.Id);
 }

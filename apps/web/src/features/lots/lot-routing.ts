@@ -1,5 +1,5 @@
 import type { LotSummary } from '@circa/contract/lots.schema';
-import { lotPaths } from '../../config/lot-paths';
+import { screens } from '../../config/screens';
 
 /** What opening a lot does: go to a path, or (locked lots) ask for access. */
 export type LotOpening = { kind: 'path'; to: string } | { kind: 'requestAccess' };
@@ -15,13 +15,13 @@ export function lotPath(
   hasApprovedPresets: (baselineId: number) => boolean,
 ): string {
   const id = lot.StructureId;
-  if (lot.IsBuilt) return lotPaths.designDetails(id);
+  if (lot.IsBuilt) return screens.designDetails.href(id, true);
   const [only, ...others] = lot.BaselineDesigns;
-  if (only === undefined) return lotPaths.noAvailableBaseline(id);
-  if (others.length > 0) return lotPaths.baselinePreset(id);
+  if (only === undefined) return screens.noAvailableBaseline.href(id);
+  if (others.length > 0) return screens.baselinePreset.href(id);
   return hasApprovedPresets(only)
-    ? lotPaths.selectPreset(id, only)
-    : lotPaths.startDesign(id, only, 0);
+    ? screens.selectPreset.href(id, only)
+    : screens.startDesign.href(id, only, 0);
 }
 
 /** Opening a lot of the lot list: a locked lot asks for access; others follow `lotPath`. */

@@ -23,12 +23,3 @@ export const submissionMessages = {
   submitted: 'Your design has been successfully submitted.',
   unsubmitted: 'Your design has been successfully unsubmitted.',
 } as const;
-
-/** Paths of the submission screens. */
-export const submissionPaths = {
-  submit: (id: number) => `/design-results/${id}/submit`,
-  unsubmit: (id: number) => `/design-results/${id}/unsubmit`,
-  results: (id: number) => `/design-results/${id}`,
-  lot: (id: number) => `/lot/${id}`,
-  baselineRequested: (id: number) => `/baseline-requested/${id}`,
-} as const;

@@ -11,7 +11,6 @@ import FilterList from '@mui/icons-material/FilterList';
 import Search from '@mui/icons-material/Search';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../config/paths';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
@@ -26,6 +25,7 @@ import {
   rangeText,
 } from '../hooks/build-filter';
 import { BuildFilterDialog } from './build-filter-dialog';
+import { screens } from '../../../config/screens';
 
 /**
  * /builds and /project-builds, My Builds (document 1 §2.10): the caller's builds with search and
@@ -56,7 +56,7 @@ export function BuildsPage() {
           My Builds
         </Typography>
         <ScreenLinkButton
-          to={paths.buildLocation}
+          to={screens.buildLocation.href}
           variant="contained"
           color="secondary"
           startIcon={<Add />}

@@ -12,10 +12,10 @@ import { formatMessage } from '@circa/contract/messages';
 import { useNavigate } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { paymentPaths } from '../../../config/payment-paths';
 import { useRequestCreditApproval, useUseCredits } from '../api/credits-api';
 import { creditDialogStart, creditsDue, creditsFor, isAboveLimit } from '../credit-dialog-state';
 import type { CreditDialogStart, PaymentPopUp } from '../credit-dialog-state';
+import { screens } from '../../../config/screens';
 
 export type { PaymentPopUp } from '../credit-dialog-state';
 
@@ -112,7 +112,7 @@ function CreditSteps({
             <Button onClick={onClose}>Cancel</Button>
             <Button
               variant="contained"
-              onClick={() => void navigate(paymentPaths.payment(structureId, destination))}
+              onClick={() => void navigate(screens.payment.href(structureId, destination))}
             >
               Pay Now
             </Button>

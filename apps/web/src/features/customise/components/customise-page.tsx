@@ -7,7 +7,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import { Navigate, useLocation, useParams } from 'react-router';
-import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { parseId } from '../../../lib/route-params';
@@ -24,6 +23,7 @@ import { ComponentList, ImpactSortToggle } from './component-list';
 import { NextViewButton, cameFromView } from './next-view-button';
 import { ViewIcon, ViewTabs } from './view-tabs';
 import { readOnlyTexts } from '@circa/contract/read-only.schema';
+import { screens } from '../../../config/screens';
 
 /** /design-templates/:structureId/:viewIndex (no index: view 1). */
 export function CustomisePage() {
@@ -79,7 +79,10 @@ function CustomiseView({ structureId, viewIndex }: { structureId: number; viewIn
     return (
       <Navigate
         replace
-        to={paths.designTemplates(structureId, Math.max(data.RapidCustomSortOrderActive, first))}
+        to={screens.designTemplates.href(
+          structureId,
+          Math.max(data.RapidCustomSortOrderActive, first),
+        )}
       />
     );
   }

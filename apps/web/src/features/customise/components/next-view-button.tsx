@@ -2,10 +2,10 @@ import Button from '@mui/material/Button';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BarChart from '@mui/icons-material/BarChart';
 import { Link as RouterLink } from 'react-router';
-import { isScreenReady, paths } from '../../../config/paths';
 import { ComingLater } from '../../../ui/coming-later';
 import type { CustomiseView } from '../hooks/view-order';
 import { nextView } from '../hooks/view-order';
+import { isScreenReady, screens } from '../../../config/screens';
 
 /** What Next passes to the following view: the view it came from (which opens a later view). */
 export interface NextViewState {
@@ -39,7 +39,7 @@ export function NextViewButton({
       <Button
         variant="contained"
         component={RouterLink}
-        to={paths.designTemplates(structureId, next.SortOrder)}
+        to={screens.designTemplates.href(structureId, next.SortOrder)}
         state={state}
         endIcon={<ArrowForward />}
       >
@@ -47,7 +47,7 @@ export function NextViewButton({
       </Button>
     );
   }
-  const results = paths.designResults(structureId);
+  const results = screens.designResults.href(structureId);
   if (isScreenReady(results)) {
     return (
       <Button variant="contained" component={RouterLink} to={results} endIcon={<BarChart />}>

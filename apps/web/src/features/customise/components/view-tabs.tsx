@@ -11,7 +11,7 @@ import type { SvgIconComponent } from '@mui/icons-material';
 import { Link as RouterLink } from 'react-router';
 import type { CustomiseView } from '../hooks/view-order';
 import { orderedViews } from '../hooks/view-order';
-import { paths } from '../../../config/paths';
+import { screens } from '../../../config/screens';
 
 /** Icons by sort order (document 2 §2): gears, refrigerator, water ladder, house building, paint roller. */
 const viewIcons: Record<number, SvgIconComponent> = {
@@ -78,7 +78,7 @@ export function ViewTabs({
           icon={<ViewIcon sortOrder={view.SortOrder} />}
           iconPosition="start"
           component={RouterLink}
-          to={paths.designTemplates(structureId, view.SortOrder)}
+          to={screens.designTemplates.href(structureId, view.SortOrder)}
           disabled={
             view.SortOrder !== viewIndex && view.SortOrder > Math.max(activeSortOrder, first)
           }

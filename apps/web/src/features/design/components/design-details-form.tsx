@@ -12,7 +12,6 @@ import type { DesignFieldKey } from '../hooks/design-fields';
 import { designDetailsFields, selectOptionsOf } from '../hooks/design-fields';
 import { useDesignDraft } from '../hooks/use-design-draft';
 import { useGoWhenSettled } from '../hooks/use-go-when-settled';
-import { designPaths } from '../design-paths';
 import { DesignNavButtons } from './design-nav-buttons';
 import { DesignSelectField } from './design-select-field';
 import { DesignTextField } from './design-text-field';
@@ -24,6 +23,7 @@ import { SaveErrorAlert } from './save-error-alert';
 import { SaveStatus } from './save-status';
 import { ThermalDemandsLink } from './thermal-demands-link';
 import { readOnlyTexts } from '@circa/contract/read-only.schema';
+import { screens } from '../../../config/screens';
 
 const labels: Partial<Record<DesignFieldKey, string>> = {
   designName: 'Design Name',
@@ -86,7 +86,7 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
     else nav.go(creditWanted);
   }, [creditWanted, isSettled, hasErrors, paymentRequired, nav]);
   const go = (to: string) => {
-    if (to !== designPaths.water(structureId) || !form.paymentRequired) return nav.go(to);
+    if (to !== screens.designWater.href(structureId) || !form.paymentRequired) return nav.go(to);
     autosave.flush();
     if (form.hasErrors) document.querySelector<HTMLElement>('main [aria-invalid="true"]')?.focus();
     setCreditWanted(to);
@@ -168,7 +168,7 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
             disabled={isReadOnly}
             onValue={setField}
             onPredicted={form.setPredicted}
-            onOpenScreen={() => nav.go(designPaths.grossFloorArea(structureId))}
+            onOpenScreen={() => nav.go(screens.designGfa.href(structureId))}
           />
           {design.CustomDesignFieldLabel.trim() !== '' ? (
             <DesignTextField
@@ -187,7 +187,7 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
           {field('thermalRatingId')}
           <ThermalDemandsLink
             design={design}
-            onOpen={() => nav.go(designPaths.thermal(structureId))}
+            onOpen={() => nav.go(screens.designThermal.href(structureId))}
           />
           {field('naturalLightingId')}
           {field('electricitySupplyId')}
@@ -219,8 +219,8 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
           )}
           <DesignNavButtons
             targets={[
-              { label: 'Results', to: designPaths.results(structureId), icon: 'results' },
-              { label: 'Next', to: designPaths.water(structureId), icon: 'next' },
+              { label: 'Results', to: screens.designResults.href(structureId), icon: 'results' },
+              { label: 'Next', to: screens.designWater.href(structureId), icon: 'next' },
             ]}
             marked={nav.target}
             hasErrors={form.hasErrors}
@@ -238,13 +238,13 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
       <CreditDialog
         open={creditTarget !== null}
         structureId={structureId}
-        destination={creditTarget ?? designPaths.water(structureId)}
+        destination={creditTarget ?? screens.designWater.href(structureId)}
         payment={design.PaymentPopUp}
         dwellings={form.savedDwellings}
         onClose={() => setCreditTarget(null)}
         onPaid={() => {
           setCreditTarget(null);
-          nav.go(designPaths.water(structureId));
+          nav.go(screens.designWater.href(structureId));
         }}
       />
     </Box>

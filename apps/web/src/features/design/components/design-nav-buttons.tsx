@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import BarChart from '@mui/icons-material/BarChart';
-import { isScreenReady } from '../../../config/paths';
+import { isScreenReady } from '../../../config/screens';
 import { ComingLater } from '../../../ui/coming-later';
 import { InlineSpinner } from '../../../ui/page-spinner';
 

@@ -14,7 +14,6 @@ import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { useIdParam } from '../../../lib/route-params';
 import { useCustomiseGfa, usePredictedGfa, useUpdateCustomiseGfa } from '../api/design-api';
-import { designPaths } from '../design-paths';
 import { truncateArea } from '../hooks/design-fields';
 import { minimumAreaText } from '../hooks/design-validation';
 import type { GfaEntry, GfaRecord } from '../hooks/gfa-rules';
@@ -30,6 +29,7 @@ import {
 import { DesignLoadState } from './design-load-state';
 import { FormPageFrame } from './form-page-frame';
 import { SaveErrorAlert } from './save-error-alert';
+import { screens } from '../../../config/screens';
 
 /** /design-gfa/{id} (document 2 §2 "Gross floor area"): id is the lot's; the design comes from getLot. */
 export function GfaPage() {
@@ -58,7 +58,7 @@ const areaProps = {
 
 function GfaForm({ design, record }: { design: DesignForm; record: GfaRecord }) {
   const navigate = useNavigate();
-  const back = designPaths.designDetails(design.StructureId);
+  const back = screens.designDetails.href(design.StructureId, true);
   // the server decides (locked designs stay editable for organisation admins)
   const isReadOnly = design.IsReadOnly;
   const [entry, setEntry] = useState<GfaEntry>(() => gfaEntryFromRecord(record));

@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useResetDesign } from '../api/design-api';
-import { designPaths } from '../design-paths';
+import { screens } from '../../../config/screens';
 
 /** The word that confirms Reset design (document 2 §9). */
 export const resetWord = 'RESET';
@@ -37,7 +37,7 @@ function ResetForm({
         if (!isConfirmed || reset.isPending) return;
         reset.mutate(structureId, {
           onSuccess: () =>
-            void navigate(designPaths.baselinePreset(structureId), { replace: true }),
+            void navigate(screens.baselinePreset.href(structureId), { replace: true }),
         });
       }}
     >

@@ -11,7 +11,6 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { useIdParam } from '../../../lib/route-params';
 import { useThermalLimits, useUpdateThermalDemands } from '../api/design-api';
-import { designPaths } from '../design-paths';
 import type { ThermalEntry, ThermalErrors } from '../hooks/thermal-rules';
 import {
   changeUnit,
@@ -26,6 +25,7 @@ import { parseDecimal } from '../hooks/design-fields';
 import { DesignLoadState } from './design-load-state';
 import { FormPageFrame } from './form-page-frame';
 import { SaveErrorAlert } from './save-error-alert';
+import { screens } from '../../../config/screens';
 
 /** /design-thermal/{id} (document 2 §2 "Thermal rating"); Done and Cancel return to /lot/{id}/. */
 export function ThermalPage() {
@@ -51,7 +51,7 @@ const offered = (text: string, options: DesignForm['ThermalUnits']) =>
 
 function ThermalForm({ design }: { design: DesignForm }) {
   const navigate = useNavigate();
-  const back = designPaths.designDetails(design.StructureId);
+  const back = screens.designDetails.href(design.StructureId, true);
   // the server decides (locked designs stay editable for organisation admins)
   const isReadOnly = design.IsReadOnly;
   const [entry, setEntry] = useState(() => entryFrom(design));

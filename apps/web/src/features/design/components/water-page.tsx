@@ -4,7 +4,6 @@ import type { DesignForm } from '@circa/contract/design.schema';
 import { messages } from '@circa/contract/messages';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useIdParam } from '../../../lib/route-params';
-import { designPaths } from '../design-paths';
 import type { DesignFieldKey } from '../hooks/design-fields';
 import { selectOptionsOf, waterFields } from '../hooks/design-fields';
 import { useDesignDraft } from '../hooks/use-design-draft';
@@ -17,6 +16,7 @@ import { FormPageFrame } from './form-page-frame';
 import { SaveErrorAlert } from './save-error-alert';
 import { SaveStatus } from './save-status';
 import { readOnlyTexts } from '@circa/contract/read-only.schema';
+import { screens } from '../../../config/screens';
 
 /** The water fields' labels, in the words of their messages (document 2 §5). */
 export const waterLabels: Record<(typeof waterFields)[number], string> = {
@@ -111,7 +111,11 @@ function WaterForm({ design }: { design: DesignForm }) {
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
           <DesignNavButtons
             targets={[
-              { label: 'Next', to: designPaths.customiseView(design.StructureId, 1), icon: 'next' },
+              {
+                label: 'Next',
+                to: screens.designTemplates.href(design.StructureId, 1),
+                icon: 'next',
+              },
             ]}
             marked={nav.target}
             hasErrors={form.hasErrors}

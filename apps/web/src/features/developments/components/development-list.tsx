@@ -10,7 +10,7 @@ import Archive from '@mui/icons-material/Archive';
 import HomeWork from '@mui/icons-material/HomeWork';
 import { Link as RouterLink } from 'react-router';
 import type { DevelopmentSummary } from '@circa/contract/organisations.schema';
-import { paths } from '../../../config/paths';
+import { screens } from '../../../config/screens';
 
 export interface DevelopmentListProps {
   developments: readonly DevelopmentSummary[];
@@ -35,7 +35,10 @@ export function DevelopmentList({
             disablePadding
             divider={index < developments.length - 1}
           >
-            <ListItemButton component={RouterLink} to={paths.development(development.ProjectId)}>
+            <ListItemButton
+              component={RouterLink}
+              to={screens.development.href(development.ProjectId)}
+            >
               <ListItemAvatar>
                 <Avatar
                   src={development.FeatureImage ?? undefined}

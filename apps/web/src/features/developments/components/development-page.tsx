@@ -10,15 +10,14 @@ import ViewList from '@mui/icons-material/ViewList';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { isScreenReady, paths } from '../../../config/paths';
 import { ComingLater } from '../../../ui/coming-later';
-import { lotPaths } from '../../../config/lot-paths';
 import { useDevelopmentProfile } from '../api/developments-api';
 import { useRouteId } from '../../../lib/route-params';
 import { DevelopmentTargets } from './development-targets';
 import { QueryState } from '../../../ui/query-state';
 import { RichTextView } from '../../../ui/rich-text-view';
 import { SettingsSection } from './settings-section';
+import { isScreenReady, screens } from '../../../config/screens';
 
 function LinkButton({
   to,
@@ -125,20 +124,23 @@ export function DevelopmentPage() {
               <Facts facts={facts} />
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, mt: 2 }}>
                 <LinkButton
-                  to={lotPaths.findLot(development.ProjectId)}
+                  to={screens.findLot.href(development.ProjectId)}
                   icon={<ViewList />}
                   variant="contained"
                 >
                   Lots
                 </LinkButton>
                 <LinkButton
-                  to={paths.projectTargets(development.ProjectId)}
+                  to={screens.projectTargets.href(development.ProjectId)}
                   icon={<FlagOutlined />}
                 >
                   Targets
                 </LinkButton>
                 {development.IsAdminCoordinator ? (
-                  <LinkButton to={paths.projectProfile(development.ProjectId)} icon={<Settings />}>
+                  <LinkButton
+                    to={screens.projectProfile.href(development.ProjectId)}
+                    icon={<Settings />}
+                  >
                     Settings
                   </LinkButton>
                 ) : null}

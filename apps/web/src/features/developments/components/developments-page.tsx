@@ -8,13 +8,13 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@circa/contract/messages';
 import type { DevelopmentSummary, OrganisationSummary } from '@circa/contract/organisations.schema';
-import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useUserDevelopments } from '../api/developments-api';
 import { useSettledLoading } from '../../../ui/use-settled-loading';
 import { DevelopmentList } from './development-list';
+import { screens } from '../../../config/screens';
 
 export interface DevelopmentGroup {
   orgId: number;
@@ -117,7 +117,7 @@ export function DevelopmentsPage() {
         />
         <Button
           component={RouterLink}
-          to={paths.newDevelopment(0, 0)}
+          to={screens.newDevelopment.href(0, 0)}
           variant="contained"
           color="secondary"
           startIcon={<Add />}

@@ -11,12 +11,11 @@ import Add from '@mui/icons-material/Add';
 import { Link as RouterLink } from 'react-router';
 import type { AddressSuggestion } from '@circa/contract/address.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
-import { isScreenReady, paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { lotPaths } from '../../../config/lot-paths';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useNearbyDevelopments } from '../api/developments-api';
 import { LocationField } from './location-field';
+import { isScreenReady, screens } from '../../../config/screens';
 
 /** "1.2 km" (one decimal under 10 km, whole kilometres beyond). */
 export function formatDistance(km: number): string {
@@ -25,8 +24,8 @@ export function formatDistance(km: number): string {
 
 /** Where a nearby development leads: its lots (to add the build there) once that screen exists. */
 function developmentLink(projectId: number): string {
-  const lots = lotPaths.findLot(projectId);
-  return isScreenReady(lots) ? lots : paths.development(projectId);
+  const lots = screens.findLot.href(projectId);
+  return isScreenReady(lots) ? lots : screens.development.href(projectId);
 }
 
 function Results({ place }: { place: AddressSuggestion }) {
@@ -106,7 +105,7 @@ export function NearbyDevelopmentsPage() {
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
         <Button
           component={RouterLink}
-          to={paths.newDevelopment(0, 0)}
+          to={screens.newDevelopment.href(0, 0)}
           startIcon={<Add />}
           variant="outlined"
         >

@@ -6,7 +6,6 @@ import { Controller, FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { ProjectSettings, ProjectSettingsFields } from '@circa/contract/developments.schema';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';
@@ -23,6 +22,7 @@ import { RichTextEditor } from '../../../ui/rich-text-editor';
 import { SettingsCreditFields } from './settings-credit-fields';
 import { SettingsOrgFields } from './settings-org-fields';
 import { SettingsSection } from './settings-section';
+import { screens } from '../../../config/screens';
 
 /** Where the user goes after saving: the development page or its targets. */
 export type SaveIntent = 'development' | 'targets';
@@ -97,8 +97,8 @@ export function ProjectSettingsForm({
       onSuccess: ({ ProjectId }) => {
         void navigate(
           pending.intent === 'targets'
-            ? paths.projectTargets(ProjectId)
-            : paths.development(ProjectId),
+            ? screens.projectTargets.href(ProjectId)
+            : screens.development.href(ProjectId),
         );
       },
       onError: (error) => {

@@ -8,11 +8,11 @@ import Send from '@mui/icons-material/Send';
 import { useNavigate } from 'react-router';
 import type { User } from '@circa/contract/identity.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageCard } from '../../../ui/page-card';
 import { fetchCurrentUser, useResendVerificationEmail } from '../api/email-verification-api';
+import { screens } from '../../../config/screens';
 
 /** A busy button's spinner: decoration, as the button's text says what is happening. */
 function Spinner() {
@@ -68,7 +68,7 @@ export function CheckEmailNotice({ user }: { user: User }) {
 
   async function leave() {
     await signOut();
-    await navigate(paths.login, { replace: true });
+    await navigate(screens.login.href, { replace: true });
   }
 
   return (

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
 import { Link as RouterLink, useParams } from 'react-router';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageCard } from '../../../ui/page-card';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { fetchCurrentUser, useVerifyEmail } from '../api/email-verification-api';
+import { screens } from '../../../config/screens';
 
 /**
  * /verify-email/{token}: the page the emailed link opens. Confirms the address once and says
@@ -40,11 +40,23 @@ export function VerifyEmailPage() {
   if (result.isPending) return <PageSpinner label="Confirming your email address" showLabel />;
 
   const next = isSignedIn ? (
-    <Button component={RouterLink} to={paths.home} variant="contained" size="large" fullWidth>
+    <Button
+      component={RouterLink}
+      to={screens.home.href}
+      variant="contained"
+      size="large"
+      fullWidth
+    >
       Continue to Circa
     </Button>
   ) : (
-    <Button component={RouterLink} to={paths.login} variant="contained" size="large" fullWidth>
+    <Button
+      component={RouterLink}
+      to={screens.login.href}
+      variant="contained"
+      size="large"
+      fullWidth
+    >
       Sign in
     </Button>
   );

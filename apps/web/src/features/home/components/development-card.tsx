@@ -9,13 +9,13 @@ import Apartment from '@mui/icons-material/Apartment';
 import Archive from '@mui/icons-material/Archive';
 import { Link as RouterLink } from 'react-router';
 import type { DevelopmentSummary } from '@circa/contract/organisations.schema';
-import { isScreenReady } from '../../../config/paths';
+import { isScreenReady, screens } from '../../../config/screens';
 
 const oneLine = { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 /** A development on home: feature image, name, organisation; opens the development page. */
 export function DevelopmentCard({ development }: { development: DevelopmentSummary }) {
-  const to = `/development/${development.ProjectId}`;
+  const to = screens.development.href(development.ProjectId);
   const body = (
     <>
       {development.FeatureImage ? (

@@ -7,7 +7,6 @@ import Login from '@mui/icons-material/Login';
 import { Link as RouterLink } from 'react-router';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { messages } from '@circa/contract/messages';
-import { isScreenReady, paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
@@ -16,10 +15,11 @@ import { ScreenLinkButton } from '../../../ui/screen-link-button';
 import { useFeaturedDesigns, useRecentBuilds, useRecentDevelopments } from '../api/home-api';
 import { DevelopmentCard } from './development-card';
 import { HomePreview } from './home-preview';
+import { isScreenReady, screens } from '../../../config/screens';
 
 /** The public design page of a featured design, once that screen exists. */
 function featureLink(id: number): string | undefined {
-  const to = `/feed/${id}`;
+  const to = screens.feed.href(id);
   return isScreenReady(to) ? to : undefined;
 }
 
@@ -63,7 +63,7 @@ function Welcome() {
       </Box>
       <Button
         component={RouterLink}
-        to={paths.login}
+        to={screens.login.href}
         variant="contained"
         color="secondary"
         size="large"
@@ -84,8 +84,8 @@ function MyLists() {
       <HomePreview<BuildSummary>
         id="my-builds-heading"
         heading="My Builds"
-        moreTo={paths.builds}
-        addTo={paths.buildLocation}
+        moreTo={screens.builds.href}
+        addTo={screens.buildLocation.href}
         addLabel="Add a build"
         emptyText="NO BUILDS YET"
         items={builds.data}
@@ -98,8 +98,8 @@ function MyLists() {
       <HomePreview
         id="my-developments-heading"
         heading="My Developments"
-        moreTo="/developments"
-        addTo="/new-development/0/0"
+        moreTo={screens.developments.href}
+        addTo={screens.newDevelopment.href(0, 0)}
         addLabel="Add a development"
         emptyText="NO PROJECT YET"
         items={developments.data?.Developments}
@@ -139,7 +139,7 @@ export function HomePage() {
             Featured Designs
           </Typography>
           <ScreenLinkButton
-            to={paths.buildLocation}
+            to={screens.buildLocation.href}
             variant="contained"
             color="secondary"
             startIcon={<Add />}

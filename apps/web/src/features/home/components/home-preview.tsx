@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { isScreenReady } from '../../../config/paths';
+import { isScreenReady } from '../../../config/screens';
 import { ComingLater } from '../../../ui/coming-later';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';

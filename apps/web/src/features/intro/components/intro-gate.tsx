@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { isScreenReady, paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { hasSeenIntro, markIntroSeen } from '../hooks/intro-cookie';
+import { isScreenReady, screens } from '../../../config/screens';
 
 // loaded only for a visitor who has not seen the intro (most first loads need neither)
 const IntroDialog = lazy(async () => ({ default: (await import('./intro-dialog')).IntroDialog }));
@@ -39,17 +39,17 @@ export function IntroGate() {
   if (stage === 'closed' || session.status === 'checking') return null;
   // 'Get Started' goes to My Builds when signed in; until that screen exists, the home feed.
   const startTarget = isSignedIn
-    ? isScreenReady(paths.builds)
-      ? paths.builds
-      : paths.home
-    : paths.login;
+    ? isScreenReady(screens.builds.href)
+      ? screens.builds.href
+      : screens.home.href
+    : screens.login.href;
   return (
     <Suspense fallback={null}>
       <IntroDialog
         open={stage === 'dialog'}
         isSignedIn={isSignedIn}
         onTellMeMore={() => setStage('walkthrough')}
-        onSeenIt={() => finish(isSignedIn ? null : paths.login)}
+        onSeenIt={() => finish(isSignedIn ? null : screens.login.href)}
         onClose={() => setStage('closed')}
       />
       <IntroWalkthrough

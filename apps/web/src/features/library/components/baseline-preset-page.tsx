@@ -7,11 +7,11 @@ import type { BuildSummary } from '@circa/contract/builds.schema';
 import { messages } from '@circa/contract/messages';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { lotPaths } from '../../../config/lot-paths';
 import { previewSize, useBaselinePreview, usePresetPreview } from '../api/library-api';
 import { baselineLink, presetLink } from '../library-links';
 import { DesignGrid } from './design-grid';
 import { LotProjectGate } from './lot-project-gate';
+import { screens } from '../../../config/screens';
 
 interface PreviewProps {
   id: string;
@@ -79,7 +79,7 @@ function Chooser({ structureId, projectId }: { structureId: number; projectId: n
         heading="Organisation Baselines"
         emptyText={messages.noOrganisationBaselines}
         query={baselines}
-        moreTo={lotPaths.selectBaseline(structureId)}
+        moreTo={screens.selectBaseline.href(structureId)}
         linkOf={(design) => baselineLink(structureId, design)}
       />
       <Preview
@@ -87,7 +87,7 @@ function Chooser({ structureId, projectId }: { structureId: number; projectId: n
         heading="Approved Preset Builds"
         emptyText={messages.noApprovedPresets}
         query={presets}
-        moreTo={lotPaths.selectPreset(structureId)}
+        moreTo={screens.selectPreset.href(structureId)}
         linkOf={(design) => presetLink(structureId, design)}
       />
     </>

@@ -8,8 +8,8 @@ import { Link as RouterLink } from 'react-router';
 import { messages } from '@circa/contract/messages';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../../../config/lot-paths';
 import { useSupportEmail } from '../api/library-api';
+import { screens } from '../../../config/screens';
 
 /**
  * /no-available-baseline/{structureId} (document 3 §8): 'Error: No Configured Baselines' — no
@@ -51,7 +51,7 @@ function NoAvailableBaseline({ structureId }: { structureId: number }) {
         .
       </Alert>
       <Box sx={{ mt: 3, display: 'flex', justifyContent: 'center' }}>
-        <Button component={RouterLink} to={lotPaths.lotDetails(structureId)} variant="outlined">
+        <Button component={RouterLink} to={screens.lotDetails.href(structureId)} variant="outlined">
           Back to Lot Details
         </Button>
       </Box>

@@ -9,10 +9,10 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { DesignCard } from '../../../ui/design-card';
 import { InfiniteList } from '../../../ui/infinite-list';
 import { parseId } from '../../../lib/route-params';
-import { lotPaths } from '../../../config/lot-paths';
 import { usePresetList } from '../api/library-api';
 import { presetLink } from '../library-links';
 import { LotProjectGate } from './lot-project-gate';
+import { screens } from '../../../config/screens';
 
 function Presets({
   structureId,
@@ -42,7 +42,7 @@ function Presets({
         {baseId > 0 ? (
           <Button
             component={RouterLink}
-            to={lotPaths.startDesign(structureId, baseId, 0)}
+            to={screens.startDesign.href(structureId, baseId, 0)}
             variant="contained"
             color="secondary"
             startIcon={<Add />}
@@ -52,7 +52,7 @@ function Presets({
         ) : (
           <Button
             component={RouterLink}
-            to={lotPaths.selectBaseline(structureId)}
+            to={screens.selectBaseline.href(structureId)}
             variant="outlined"
           >
             Start from a baseline

@@ -8,10 +8,10 @@ import { useCreateLot, useCustomOrgSetting, useDevelopmentProfile } from '../api
 import { pathAfterCreate } from '../hooks/after-create';
 import type { AfterCreateLookups } from '../hooks/after-create';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../../../config/lot-paths';
 import { LoadError } from '../../../ui/load-error';
 import { LotDetailsForm } from './lot-details-form';
 import type { LotFormValues } from './lot-details-form';
+import { screens } from '../../../config/screens';
 
 const emptyLot: LotFormValues = {
   address: '',
@@ -63,7 +63,7 @@ function CreateLot({
       next = await pathAfterCreate(projectId, structureId, lookups);
     } catch (error) {
       console.error('Baseline look-up after creating the lot failed', error);
-      next = lotPaths.lotDetails(structureId);
+      next = screens.lotDetails.href(structureId);
     }
     return () => void navigate(next, { replace: true });
   }

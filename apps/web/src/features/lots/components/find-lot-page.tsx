@@ -18,12 +18,12 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useLots } from '../api/lots-api';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../../../config/lot-paths';
 import { LoadError } from '../../../ui/load-error';
 import { LotInformationDialog } from './lot-information-dialog';
 import { LotListItem } from './lot-list-item';
 import { RequestAccessDialog } from './request-access-dialog';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
+import { screens } from '../../../config/screens';
 
 /** Lots whose name contains the search text (case-insensitive). */
 export function searchLots(lots: readonly LotSummary[], search: string): LotSummary[] {
@@ -68,7 +68,7 @@ function FindLot({ projectId }: { projectId: number }) {
         </Box>
         {answer.IsAdmin && answer.IsPrepaid ? (
           <ScreenLinkButton
-            to={lotPaths.lotUpload(projectId)}
+            to={screens.lotUpload.href(projectId)}
             variant="outlined"
             startIcon={<UploadFile />}
           >
@@ -77,7 +77,7 @@ function FindLot({ projectId }: { projectId: number }) {
         ) : null}
         {answer.IsAdmin && !answer.IsPreconfigured ? (
           <ScreenLinkButton
-            to={lotPaths.createLot(projectId)}
+            to={screens.createLot.href(projectId)}
             variant="contained"
             color="secondary"
             startIcon={<Add />}

@@ -12,13 +12,13 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useLotDetails, useSaveLotDetails } from '../api/lots-api';
 import { useIdParam } from '../../../lib/route-params';
-import { lotPaths } from '../../../config/lot-paths';
 import { lotPath } from '../lot-routing';
 import { ArchiveLotDialog } from './archive-lot-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { LotDesignsSection } from './lot-designs-section';
 import { LotDetailsForm } from './lot-details-form';
 import type { LotFormValues } from './lot-details-form';
+import { screens } from '../../../config/screens';
 
 /**
  * Where 'Save & Add Build' continues (document 2 §4): the lot routing rule on the lot summary,
@@ -80,7 +80,7 @@ function LotDetailsView({ structureId }: { structureId: number }) {
           >
             {lot.Name}
           </Typography>
-          <Link component={RouterLink} to={lotPaths.findLot(lot.ProjectId)} variant="body2">
+          <Link component={RouterLink} to={screens.findLot.href(lot.ProjectId)} variant="body2">
             {`All lots of ${lot.ProjectName}`}
           </Link>
         </Box>

@@ -10,8 +10,8 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { DesignDetails } from '../../design/components/design-details-page';
 import { parseId } from '../../../lib/route-params';
-import { lotPaths } from '../../../config/lot-paths';
 import { LoadError } from '../../../ui/load-error';
+import { screens } from '../../../config/screens';
 
 /**
  * /lot/{id} and /lot/{id}/{baseId}/{presetId} (document 2 §4 "Design Details", first step): if
@@ -77,7 +77,7 @@ function LotInitialise({
     return <LoadError error={initialised.error} onRetry={() => void initialised.refetch()} />;
   if (initialised.data === true) return <DesignDetails structureId={structureId} />;
   if (initialised.data === false && baselineId === 0)
-    return <Navigate to={lotPaths.baselinePreset(structureId)} replace />;
+    return <Navigate to={screens.baselinePreset.href(structureId)} replace />;
   // Someone else built the lot meanwhile: Design Details shows that design.
   if (build.isSuccess || isApiError(build.error, 'conflict'))
     return <DesignDetails structureId={structureId} />;

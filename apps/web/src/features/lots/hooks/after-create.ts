@@ -1,7 +1,7 @@
 import { baselineDesigns, presetDesigns } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { callApi } from '../../../lib/api-client';
-import { lotPaths } from '../../../config/lot-paths';
+import { screens } from '../../../config/screens';
 
 /** The look-ups the rule needs (the API by default; tests pass their own). */
 export interface AfterCreateLookups {
@@ -37,9 +37,9 @@ export async function pathAfterCreate(
 ): Promise<string> {
   const baselines = await lookups.baselines(projectId, 2);
   const [only, ...others] = baselines;
-  if (only === undefined) return lotPaths.noAvailableBaseline(structureId);
-  if (others.length > 0) return lotPaths.baselinePreset(structureId);
+  if (only === undefined) return screens.noAvailableBaseline.href(structureId);
+  if (others.length > 0) return screens.baselinePreset.href(structureId);
   return (await lookups.hasPresets(projectId, only.Id))
-    ? lotPaths.selectPreset(structureId, only.Id)
-    : lotPaths.startDesign(structureId, only.Id, 0);
+    ? screens.selectPreset.href(structureId, only.Id)
+    : screens.startDesign.href(structureId, only.Id, 0);
 }

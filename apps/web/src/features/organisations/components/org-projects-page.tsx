@@ -12,7 +12,6 @@ import { messages } from '@circa/contract/messages';
 import { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
 import { apiQuery } from '../../../lib/api-query';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
@@ -20,6 +19,7 @@ import { DevelopmentList } from '../../developments/components/development-list'
 import { useRouteId } from '../../../lib/route-params';
 import { useSettledLoading } from '../../../ui/use-settled-loading';
 import { useOrganisations, useOrgDevelopments } from '../api/organisations-api';
+import { screens } from '../../../config/screens';
 
 /**
  * /org-projects/{orgId} (document 3 "Organisation screens"): the organisation's projects with
@@ -101,7 +101,7 @@ export function OrgProjectsPage() {
         {isAdmin.data === true ? (
           <Button
             component={RouterLink}
-            to={paths.projectUpload(orgId)}
+            to={screens.projectUpload.href(orgId)}
             variant="outlined"
             startIcon={<UploadFile />}
           >
@@ -110,7 +110,7 @@ export function OrgProjectsPage() {
         ) : null}
         <Button
           component={RouterLink}
-          to={paths.newDevelopment(0, orgId)}
+          to={screens.newDevelopment.href(0, orgId)}
           variant="contained"
           color="secondary"
           startIcon={<Add />}

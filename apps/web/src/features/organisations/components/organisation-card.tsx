@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import Apartment from '@mui/icons-material/Apartment';
 import { Link as RouterLink } from 'react-router';
 import type { OrganisationSummary } from '@circa/contract/organisations.schema';
-import { paths } from '../../../config/paths';
+import { screens } from '../../../config/screens';
 
 const twoLines = {
   display: '-webkit-box',
@@ -68,7 +68,7 @@ export function OrganisationCard({ organisation }: { organisation: OrganisationS
       <CardActions sx={{ justifyContent: 'space-between', px: 2, pb: 2 }}>
         <Button
           component={RouterLink}
-          to={paths.orgProjects(organisation.Id)}
+          to={screens.orgProjects.href(organisation.Id)}
           variant="contained"
           aria-describedby={titleId}
         >

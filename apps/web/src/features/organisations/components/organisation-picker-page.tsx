@@ -4,12 +4,12 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Navigate } from 'react-router';
 import { messages } from '@circa/contract/messages';
-import { paths } from '../../../config/paths';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useOrganisations } from '../api/organisations-api';
 import { OrganisationCard } from './organisation-card';
+import { screens } from '../../../config/screens';
 
 /**
  * /organisation (document 1 §2.10): the caller's organisations, searchable by name (ignoring
@@ -35,7 +35,7 @@ export function OrganisationPickerPage() {
   }
   const all = organisations.data;
   const only = all.length === 1 ? all[0] : undefined;
-  if (only) return <Navigate to={paths.orgProjects(only.Id)} replace />;
+  if (only) return <Navigate to={screens.orgProjects.href(only.Id)} replace />;
   if (all.length === 0) {
     return (
       <Typography

@@ -9,7 +9,7 @@ import {
   renderRoutes,
   sentBodies,
 } from '../../../app/test-utils';
-import { safeDestination } from '../../../config/payment-paths';
+import { safeDestination } from '../safe-destination';
 import { PaymentPage } from './payment-page';
 
 const routes = [

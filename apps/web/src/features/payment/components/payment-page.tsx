@@ -12,7 +12,7 @@ import { PageCard } from '../../../ui/page-card';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useIdParam } from '../../../lib/route-params';
 import { usePaymentConfig, usePaymentIntent } from '../api/payment-api';
-import { safeDestination } from '../../../config/payment-paths';
+import { safeDestination } from '../safe-destination';
 import { loadStripeFrom } from '../stripe-loader';
 import { CardPaymentForm } from './card-payment-form';
 

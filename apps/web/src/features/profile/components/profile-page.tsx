@@ -10,11 +10,11 @@ import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { productVersion, runningBuild } from '../../../lib/build-info';
 import { termsUrl } from '../../../config/deployment';
-import { paths } from '../../../config/paths';
 import { useSession } from '../../../lib/session';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { ProfileForm } from './profile-form';
 import { ProfilePhoto } from './profile-photo';
+import { screens } from '../../../config/screens';
 
 /** /profile (document 1 §2.9). */
 export function ProfilePage() {
@@ -27,7 +27,7 @@ export function ProfilePage() {
   async function logout() {
     setLeaving(true);
     await signOut();
-    await navigate(paths.login, { replace: true });
+    await navigate(screens.login.href, { replace: true });
   }
 
   return (
@@ -49,7 +49,7 @@ export function ProfilePage() {
       >
         <Button
           component={RouterLink}
-          to={paths.enterPassword(user.Username)}
+          to={screens.enterPassword.href(user.Username)}
           variant="outlined"
           startIcon={<LockReset />}
         >

@@ -8,11 +8,12 @@ import { PageSpinner } from '../../../ui/page-spinner';
 import { LoadError } from '../../../ui/load-error';
 import { parseId } from '../../../lib/route-params';
 import { formatAmount, impactWords } from '../hooks/result-rules';
-import { parseExcludeGeneration, resultsPaths } from '../results-paths';
+import { parseExcludeGeneration } from '../exclude-generation';
 import { ImpactBars } from './impact-bars';
 import { useIndicatorScreen } from './indicator-results-page';
 import { PaymentRequired } from './payment-required';
 import { ResultsHeader } from './results-header';
+import { screens } from '../../../config/screens';
 
 /** /design-results/:structureId/:indicatorId/:excludePowerGeneration/:categoryId/:name */
 export function ImpactLinePage() {
@@ -61,7 +62,7 @@ function ImpactLine(props: LineProps) {
     return (
       <PaymentRequired
         structureId={props.structureId}
-        destination={resultsPaths.impactLine(
+        destination={screens.impactLine.href(
           props.structureId,
           props.indicatorId,
           props.isExcluding,
@@ -107,7 +108,7 @@ function LineView({
       }}
     >
       <ResultsHeader
-        back={`${resultsPaths.indicator(structureId, indicatorId, isExcluding)}?focus=${categoryId}`}
+        back={`${screens.indicatorResults.href(structureId, indicatorId, isExcluding)}?focus=${categoryId}`}
         backLabel={`All ${focalPointNames[categoryId - 1] ?? ''} results`}
         title={name}
         subtitle={
@@ -138,7 +139,7 @@ function LineView({
                     key: model.DesignTemplateId,
                     label: model.Name,
                     impact: c.Impact,
-                    to: resultsPaths.component(structureId, model.ViewIndex),
+                    to: screens.designTemplates.href(structureId, model.ViewIndex),
                   }
                 : {
                     key: `none-${i}`,

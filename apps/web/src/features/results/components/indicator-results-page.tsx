@@ -20,12 +20,13 @@ import {
 } from '../api/results-api';
 import type { ResultSort } from '../hooks/result-rules';
 import { focalPointDetails, impactWords } from '../hooks/result-rules';
-import { parseExcludeGeneration, resultsPaths } from '../results-paths';
+import { parseExcludeGeneration } from '../exclude-generation';
 import { ImpactBars } from './impact-bars';
 import { IndicatorSwitcher } from './indicator-switcher';
 import { IndicatorTotals } from './indicator-totals';
 import { PaymentRequired } from './payment-required';
 import { ResultsHeader } from './results-header';
+import { screens } from '../../../config/screens';
 
 /** /design-results/:structureId/:indicatorId/:excludePowerGeneration */
 export function IndicatorResultsPage() {
@@ -85,7 +86,7 @@ function IndicatorResults({
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const available = useAvailableIndicators(structureId);
-  const here = resultsPaths.indicator(structureId, indicatorId, isExcluding);
+  const here = screens.indicatorResults.href(structureId, indicatorId, isExcluding);
   if (summary.isError)
     return <LoadError error={summary.error} onRetry={() => void summary.refetch()} />;
   const words = impactWords(indicatorId);
@@ -95,7 +96,7 @@ function IndicatorResults({
   return (
     <Box sx={pageSx}>
       <ResultsHeader
-        back={resultsPaths.summary(structureId)}
+        back={screens.designResults.href(structureId)}
         backLabel="All targets"
         title={indicatorTitle(indicatorId, data, listedName)}
         subtitle={`${words.positive} and ${words.negative.toLowerCase()} by focal point and category`}
@@ -113,7 +114,7 @@ function IndicatorResults({
               checked={!isExcluding}
               onChange={(_, checked) =>
                 void navigate(
-                  resultsPaths.indicator(structureId, indicatorId, !checked) +
+                  screens.indicatorResults.href(structureId, indicatorId, !checked) +
                     (query ? `?${query}` : ''),
                   { replace: true },
                 )
@@ -220,7 +221,7 @@ function IndicatorView({
               label: d.Name,
               impact: d.Impact,
               note: d.Description || undefined,
-              to: resultsPaths.impactLine(
+              to: screens.impactLine.href(
                 structureId,
                 indicatorId,
                 isExcluding,

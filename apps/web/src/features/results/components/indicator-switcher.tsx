@@ -2,7 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { useAvailableIndicators } from '../api/results-api';
-import { resultsPaths } from '../results-paths';
+import { screens } from '../../../config/screens';
 
 /**
  * Chooses the indicator whose results show: the indicators the lot's LCI source has data for
@@ -44,7 +44,7 @@ export function IndicatorSwitcher({
       onChange={(event) => {
         const id = Number(event.target.value);
         if (id > 0 && id !== indicatorId)
-          void navigate(resultsPaths.indicator(structureId, id, isExcludingGeneration));
+          void navigate(screens.indicatorResults.href(structureId, id, isExcludingGeneration));
       }}
       sx={{ width: { xs: '100%', sm: 320 } }}
     >

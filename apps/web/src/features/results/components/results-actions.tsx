@@ -14,7 +14,7 @@ import { InlineSpinner } from '../../../ui/page-spinner';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
 import { CloneDesignDialog } from '../../submission/components/clone-design-dialog';
 import { useRequestBaseline } from '../../submission/hooks/use-request-baseline';
-import { resultsPaths } from '../results-paths';
+import { screens } from '../../../config/screens';
 
 /** Which actions the results summary offers (document 2 §6). */
 export function availableActions(s: ProjectTargetsByStruct) {
@@ -63,21 +63,21 @@ export function ResultsActions({
             <ScreenLinkButton
               variant="outlined"
               startIcon={<Assessment />}
-              to={resultsPaths.reports(structureId, type)}
+              to={screens.shareReports.href(structureId, type)}
             >
               Reports
             </ScreenLinkButton>
             <ScreenLinkButton
               variant="outlined"
               startIcon={<Share />}
-              to={resultsPaths.share(structureId, type)}
+              to={screens.share.href(structureId, type)}
             >
               Share
             </ScreenLinkButton>
             <ScreenLinkButton
               variant="outlined"
               startIcon={<Edit />}
-              to={resultsPaths.unsubmit(structureId)}
+              to={screens.unsubmitDesign.href(structureId)}
             >
               Re-design
             </ScreenLinkButton>

@@ -18,13 +18,13 @@ import {
   useResultTargets,
 } from '../api/results-api';
 import { comparisonOf, targetsAchieved } from '../hooks/result-rules';
-import { resultsPaths } from '../results-paths';
 import { IndicatorSwitcher } from './indicator-switcher';
 import { LciNoticeDialog } from './lci-notice-dialog';
 import { ResultsActions } from './results-actions';
 import { TargetCard } from './target-card';
 import type { TargetState } from './target-card';
 import { UnlockDialog } from './unlock-dialog';
+import { screens } from '../../../config/screens';
 
 /** /design-results/:structureId — the summary of results and project targets. */
 export function ResultsSummaryPage() {
@@ -129,7 +129,10 @@ function Summary({
         <Alert
           severity="info"
           action={
-            <Button color="inherit" onClick={() => setUnlockTo(resultsPaths.summary(structureId))}>
+            <Button
+              color="inherit"
+              onClick={() => setUnlockTo(screens.designResults.href(structureId))}
+            >
               Unlock results
             </Button>
           }
@@ -155,7 +158,7 @@ function Summary({
           }}
         >
           {targets.map((target, i) => {
-            const to = resultsPaths.indicator(
+            const to = screens.indicatorResults.href(
               structureId,
               target.IndicatorId,
               target.ExcludePowerGeneration,
@@ -177,8 +180,8 @@ function Summary({
         summary={summary}
         onSubmit={() =>
           isPaymentRequired
-            ? setUnlockTo(resultsPaths.submit(structureId))
-            : void navigate(resultsPaths.submit(structureId))
+            ? setUnlockTo(screens.submitDesign.href(structureId))
+            : void navigate(screens.submitDesign.href(structureId))
         }
       />
       {unlockTo !== null ? (
@@ -191,7 +194,7 @@ function Summary({
             const to = unlockTo;
             setUnlockTo(null);
             void refresh().then(() => {
-              if (to !== resultsPaths.summary(structureId)) void navigate(to);
+              if (to !== screens.designResults.href(structureId)) void navigate(to);
             });
           }}
         />

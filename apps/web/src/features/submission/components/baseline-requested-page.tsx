@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageCard } from '../../../ui/page-card';
 import { useIdParam } from '../../../lib/route-params';
-import { submissionPaths } from '../submission-texts';
+import { screens } from '../../../config/screens';
 
 /** Baseline Requested (/baseline-requested/{id}; document 2 "Baseline Requested"). */
 export function BaselineRequestedPage() {
@@ -22,7 +22,7 @@ export function BaselineRequestedPage() {
       </Typography>
       <Button
         variant="contained"
-        onClick={() => void navigate(submissionPaths.results(structureId))}
+        onClick={() => void navigate(screens.designResults.href(structureId))}
       >
         Back To Results
       </Button>

@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { useCloneDesign } from '../api/clone-api';
 import type { CloneKind } from '../api/clone-api';
+import { screens } from '../../../config/screens';
 
 export interface CloneDesignDialogProps {
   open: boolean;
@@ -56,7 +57,7 @@ export function CloneDesignDialog({ open, structureId, kind, onClose }: CloneDes
     if (newId === undefined) return;
     clone.reset();
     onClose();
-    void navigate(`/lot/${newId}`);
+    void navigate(screens.designDetails.href(newId));
   }
 
   return (

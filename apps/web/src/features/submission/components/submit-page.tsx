@@ -15,12 +15,13 @@ import { LoadError } from '../../../ui/load-error';
 import { useIdParam } from '../../../lib/route-params';
 import { useDesignSummary, useSubmitDesign } from '../api/submission-api';
 import { useTargetsAchieved } from '../hooks/use-targets-achieved';
-import { submissionMessages, submissionPaths, submitAcknowledgements } from '../submission-texts';
+import { submissionMessages, submitAcknowledgements } from '../submission-texts';
 import { Acknowledgements } from './acknowledgements';
 import { DesignHeading } from './design-heading';
 import { OutcomeDialog } from './outcome-dialog';
 import { ReferenceRow } from './reference-row';
 import { SafeHtml } from './safe-html';
+import { screens } from '../../../config/screens';
 
 /** The submit screen (/design-results/{id}/submit; document 2 §5 "Submit"). */
 export function SubmitPage() {
@@ -209,13 +210,13 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, pb: 2 }}>
         {summary.IsSubmitted ? (
           <>
-            <Button onClick={() => void navigate(submissionPaths.results(structureId))}>
+            <Button onClick={() => void navigate(screens.designResults.href(structureId))}>
               Back To Results
             </Button>
             {summary.CanSubmit ? (
               <Button
                 variant="contained"
-                onClick={() => void navigate(submissionPaths.unsubmit(structureId))}
+                onClick={() => void navigate(screens.unsubmitDesign.href(structureId))}
               >
                 Re-design
               </Button>
@@ -223,7 +224,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
           </>
         ) : (
           <>
-            <Button onClick={() => void navigate(submissionPaths.results(structureId))}>
+            <Button onClick={() => void navigate(screens.designResults.href(structureId))}>
               Cancel
             </Button>
             <Button
@@ -241,7 +242,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
         open={outcome === 'success'}
         title="Success"
         buttonLabel="Continue"
-        onClose={() => void navigate(submissionPaths.results(structureId))}
+        onClose={() => void navigate(screens.designResults.href(structureId))}
       >
         <p>{submissionMessages.submitted}</p>
       </OutcomeDialog>
@@ -260,7 +261,7 @@ export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid
         <CreditDialog
           open
           structureId={structureId}
-          destination={submissionPaths.submit(structureId)}
+          destination={screens.submitDesign.href(structureId)}
           payment={{
             Prepaid: summary.Prepaid,
             OrgCreditAmount: summary.OrgCreditAmount,

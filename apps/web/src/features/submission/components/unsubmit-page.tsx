@@ -15,12 +15,12 @@ import { useDesignSummary, useUnsubmitDesign } from '../api/submission-api';
 import {
   baselineAcknowledgement,
   submissionMessages,
-  submissionPaths,
   unsubmitAcknowledgements,
 } from '../submission-texts';
 import { Acknowledgements } from './acknowledgements';
 import { DesignHeading } from './design-heading';
 import { OutcomeDialog } from './outcome-dialog';
+import { screens } from '../../../config/screens';
 
 /** The unsubmit (Re-design) screen (/design-results/{id}/unsubmit; document 2 "Unsubmit screen"). */
 export function UnsubmitPage() {
@@ -75,7 +75,9 @@ export function UnsubmitForm({ summary }: { summary: DesignSummary }) {
         />
       </Paper>
       <Box sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1 }}>
-        <Button onClick={() => void navigate(submissionPaths.lot(structureId))}>Cancel</Button>
+        <Button onClick={() => void navigate(screens.designDetails.href(structureId))}>
+          Cancel
+        </Button>
         <Button
           variant="contained"
           disabled={
@@ -96,7 +98,7 @@ export function UnsubmitForm({ summary }: { summary: DesignSummary }) {
         open={isDone}
         title="Success"
         buttonLabel="Continue"
-        onClose={() => void navigate(submissionPaths.results(structureId))}
+        onClose={() => void navigate(screens.designResults.href(structureId))}
       >
         <p>{submissionMessages.unsubmitted}</p>
       </OutcomeDialog>

@@ -1,9 +1,10 @@
 import { useNavigate } from 'react-router';
 import { useSendBaselineRequested } from '../api/clone-api';
+import { screens } from '../../../config/screens';
 
 /** The Baseline Requested page of a design (document 2 "Baseline Requested"). */
 export function baselineRequestedPath(structureId: number): string {
-  return `/baseline-requested/${structureId}`;
+  return screens.baselineRequested.href(structureId);
 }
 
 /**

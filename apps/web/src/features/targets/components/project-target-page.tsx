@@ -2,13 +2,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryState } from '../../../ui/query-state';
 import { useRouteId } from '../../../lib/route-params';
 import { useTargetSelection } from '../api/targets-api';
 import { TargetForm } from './target-form';
 import { TargetSummary } from './target-summary';
+import { screens } from '../../../config/screens';
 
 /**
  * /project-targets/{projectId}/{projectTargetId} (0: a new target). Admin coordinators edit;
@@ -32,7 +32,7 @@ export function ProjectTargetPage() {
               <TargetSummary target={data.Target} />
               <Button
                 component={RouterLink}
-                to={paths.projectTargets(projectId)}
+                to={screens.projectTargets.href(projectId)}
                 variant="outlined"
                 sx={{ mt: 2 }}
               >

@@ -5,12 +5,12 @@ import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
-import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryState } from '../../../ui/query-state';
 import { useRouteId } from '../../../lib/route-params';
 import { useProjectTargets } from '../api/targets-api';
 import { TargetSummary, targetTitle } from './target-summary';
+import { screens } from '../../../config/screens';
 
 /**
  * /project-targets/{projectId}: the development's targets, each with its cost figure; ADD TARGET
@@ -28,7 +28,7 @@ export function ProjectTargetsPage() {
             <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
               <Button
                 component={RouterLink}
-                to={paths.projectTarget(projectId, 0)}
+                to={screens.projectTarget.href(projectId, 0)}
                 variant="contained"
                 color="secondary"
                 startIcon={<Add />}
@@ -58,7 +58,7 @@ export function ProjectTargetsPage() {
                   {data.IsAdminCoordinator ? (
                     <Button
                       component={RouterLink}
-                      to={paths.projectTarget(projectId, target.Id)}
+                      to={screens.projectTarget.href(projectId, target.Id)}
                       startIcon={<Edit />}
                       size="small"
                       sx={{ mt: 1 }}
@@ -74,7 +74,7 @@ export function ProjectTargetsPage() {
           <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
             <Button
               component={RouterLink}
-              to={paths.development(projectId)}
+              to={screens.development.href(projectId)}
               variant="contained"
               size="large"
             >

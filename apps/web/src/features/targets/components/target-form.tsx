@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { projectTargetSelectionSchema } from '@circa/contract/targets.schema';
 import type { z } from 'zod';
-import { paths } from '../../../config/paths';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { FormTextField } from '../../../ui/form-text-field';
@@ -24,6 +23,7 @@ import {
 } from '../hooks/target-rules';
 import { SavingsField } from './savings-field';
 import { ScopeField } from './scope-field';
+import { screens } from '../../../config/screens';
 
 export type TargetSelection = z.infer<typeof projectTargetSelectionSchema>;
 
@@ -53,7 +53,7 @@ export function TargetForm({
     defaultValues: targetFormValues(target),
     resolver: targetResolver(projectId, target.Id),
   });
-  const backToList = () => void navigate(paths.projectTargets(projectId));
+  const backToList = () => void navigate(screens.projectTargets.href(projectId));
 
   const submit = form.handleSubmit((values) =>
     save.mutate(

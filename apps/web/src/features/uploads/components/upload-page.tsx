@@ -11,13 +11,12 @@ import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
 import { useNavigate } from 'react-router';
 import type { UploadKind } from '@circa/contract/uploads.schema';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS } from '@circa/contract/uploads.schema';
-import { paths } from '../../../config/paths';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useRouteId } from '../../../lib/route-params';
-import { lotPaths } from '../../../config/lot-paths';
 import { templateUrl, useUpload } from '../api/uploads-api';
 import type { UploadOutcome } from './upload-result-dialog';
 import { UploadResultDialog } from './upload-result-dialog';
+import { screens } from '../../../config/screens';
 
 /** File types the upload accepts. */
 export const uploadAccept =
@@ -61,7 +60,7 @@ export function UploadPage({ kind }: { kind: UploadKind }) {
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
   const upload = useUpload(kind, Math.max(id, 1));
   if (id < 1) return <NotFoundPage />;
-  const returnTo = kind === 'project' ? paths.orgProjects(id) : lotPaths.findLot(id);
+  const returnTo = kind === 'project' ? screens.orgProjects.href(id) : screens.findLot.href(id);
 
   function choose(chosen: File | null) {
     setFile(chosen);

@@ -1,8 +1,4 @@
-/** The card payment screen (document 2 §2 "Payment"): `url` is where to go once paid. */
-export const paymentPaths = {
-  payment: (structureId: number, destination?: string) =>
-    `/payment/${structureId}${destination ? `?url=${encodeURIComponent(destination)}` : ''}`,
-} as const;
+import { screens } from '../../config/screens';
 
 /**
  * Where the payment screen continues to: the `url` parameter when it is a path inside the app
@@ -10,5 +6,5 @@ export const paymentPaths = {
  */
 export function safeDestination(url: string | null, structureId: number): string {
   if (url && url.startsWith('/') && !url.startsWith('//') && !url.includes('\\')) return url;
-  return `/design-results/${structureId}`;
+  return screens.designResults.href(structureId);
 }

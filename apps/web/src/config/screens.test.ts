@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isScreenReady, screens } from './screens';
+
+describe('screen registry', () => {
+  it('tells the screens of this release from those of later releases', () => {
+    for (const path of [
+      '/',
+      '/login',
+      '/builds',
+      '/lot/21/',
+      '/design-results/21/submit',
+      '/select-preset/3/4',
+      '/payment/3?url=%2Fdesign-results%2F3',
+      '/Project-Targets/1',
+    ]) {
+      expect(isScreenReady(path), path).toBe(true);
+    }
+    for (const path of ['/inbox', '/archive', '/sent', '/feed/4', '/share/3/3', '/org-users/2']) {
+      expect(isScreenReady(path), path).toBe(false);
+    }
+  });
+
+  it('gives each screen one pattern, and links that match it', () => {
+    const patterns = Object.values(screens).map((screen) => screen.path);
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(screens.designDetails.href(21)).toBe('/lot/21');
+    expect(screens.designDetails.href(21, true)).toBe('/lot/21/');
+    expect(screens.selectPreset.href(3)).toBe('/select-preset/3');
+    expect(screens.selectPreset.href(3, 4)).toBe('/select-preset/3/4');
+    expect(screens.payment.href(3, '/design-water/3')).toBe('/payment/3?url=%2Fdesign-water%2F3');
+    expect(screens.enterPassword.href('a b')).toBe('/enter-password/a%20b');
+  });
+});
