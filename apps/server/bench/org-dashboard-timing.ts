@@ -1,0 +1,58 @@
+/**
+ * `node --import tsx apps/server/bench/org-dashboard-timing.ts [samples]`: how long
+ * GET /api/getOrgDashboard takes for the bench's large organisation (1,000 submitted lots in 20
+ * developments, large-organisation.ts) when every development has the demo development's
+ * targets, so each submitted lot is evaluated against its benchmark for 'targets achieved'. Prints
+ * the first (cold: every lot evaluated) call and the median and p95 of the next ones (warm: the
+ * outcomes are memoised per design and baseline version and targets). Printing only.
+ */
+import { sql } from 'kysely';
+import { getOrgDashboard } from '@circa/contract/org-settings.routes';
+import { createTestApp, testPassword } from '../src/test-support/test-app';
+import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-organisation';
+
+const SAMPLES = Number(process.argv[2] ?? 30);
+
+async function main(): Promise<void> {
+  const t = await createTestApp({ withDemoDevelopment: true });
+  try {
+    const db = t.database.db;
+    const { organisationId } = await seedLargeOrganisation(db, testPassword);
+    // every bench development gets the demo development's targets
+    await sql`
+      insert into project_targets (project_id, name, indicator_id, attribute_id, timescale_id,
+        lc_phases, savings_target, include_on_site_renewable, base_price, relative_exchange_rate,
+        currency, is_locked, created_at)
+      select p.id, t.name, t.indicator_id, t.attribute_id, t.timescale_id, t.lc_phases,
+        t.savings_target, t.include_on_site_renewable, t.base_price, t.relative_exchange_rate,
+        t.currency, t.is_locked, now()
+      from projects p cross join project_targets t
+      where p.organisation_id = ${organisationId}
+        and t.project_id = (select min(project_id) from project_targets)`.execute(db);
+    const token = await t.signIn(LARGE_ORGANISATION.adminEmail, testPassword);
+    const call = async () => {
+      const started = performance.now();
+      const answer = await t.route(getOrgDashboard, { orgId: organisationId }, token);
+      if (!answer.ok) throw new Error(`answer ${answer.status}: ${answer.error.message}`);
+      return { ms: performance.now() - started, data: answer.data };
+    };
+    const cold = await call();
+    const warm: number[] = [];
+    for (let i = 0; i < SAMPLES; i++) warm.push((await call()).ms);
+    warm.sort((a, b) => a - b);
+    const round = (ms: number) => Math.round(ms * 10) / 10;
+    process.stdout.write(
+      `${JSON.stringify({
+        targets: cold.data.Targets,
+        lots: cold.data.Lots,
+        coldMs: round(cold.ms),
+        warmMedianMs: round(warm[Math.floor(warm.length / 2)]!),
+        warmP95Ms: round(warm[Math.floor(warm.length * 0.95)]!),
+      })}\n`,
+    );
+  } finally {
+    await t.close();
+  }
+}
+
+await main();
