@@ -196,6 +196,24 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('heading', { name: 'New Users' })).toBeNull();
   });
 
+  it("shows a blocked member the server's reason, not the no-account message", async () => {
+    mockApi({
+      'GET /shared/ssoproviders': noProviders,
+      'POST /shared/checkloginavailability': () =>
+        jsonResponse({ Data: { Availability: 1, IsRestricted: false } }),
+      'POST /shared/login': () =>
+        jsonResponse({ code: 'forbidden', message: messages.accountBlocked }, 403),
+      'POST /shared/ssoguessdomaininfo': () => jsonResponse({ Data: 0 }),
+    });
+    renderRoutes(routes, ['/login']);
+    const user = await typeEmailAndNext('ada@example.com');
+    await user.type(await screen.findByLabelText(/^Password/), 'right-password');
+    await user.click(screen.getByRole('button', { name: 'LOGON' }));
+    expect(await screen.findByText(messages.accountBlocked)).toBeTruthy();
+    expect(screen.queryByText(messages.noAccountMatch)).toBeNull();
+    expect(localStorage.getItem('jwt')).toBeNull();
+  });
+
   it('shows single sign-on buttons only for configured providers the account allows', async () => {
     mockApi({
       'GET /shared/ssoproviders': () =>

@@ -69,7 +69,8 @@ export function LoginPage() {
     try {
       signIn(await callApi(login, { username: step.username, password, rememberMe }));
     } catch (error) {
-      if (isApiError(error, 'too_many_requests')) {
+      // 429: the server's wait; 403: a member blocked by their organisations (its message)
+      if (isApiError(error, 'too_many_requests', 'forbidden')) {
         backToEmail(error.message, false);
       } else {
         console.error('Login failed', error);
