@@ -1,0 +1,33 @@
+import { Level } from '@circa/contract/enums';
+import { useParams } from 'react-router';
+import { useIdParam } from '../../../lib/route-params';
+import { NotFoundPage } from '../../../ui/not-found-page';
+import { useBaselineTemplates, useUpdateBaselineTemplate } from '../api/org-library-api';
+import { AdminPageState } from './admin-page-state';
+import { TemplateSelection } from './template-selection';
+
+function BaselineTemplates({ structureId }: { structureId: number }) {
+  const query = useBaselineTemplates(structureId);
+  const update = useUpdateBaselineTemplate();
+  return (
+    <AdminPageState query={query} label="templates">
+      {(result) => (
+        <TemplateSelection
+          result={result}
+          intro="Designs built on this baseline may use the enabled templates (of those the organisation approves)."
+          pending={update.isPending ? update.variables : undefined}
+          error={update.error}
+          onChange={(change) => update.mutate({ StructureId: structureId, ...change })}
+        />
+      )}
+    </AdminPageState>
+  );
+}
+
+/** /baseline-templates/{structureId}/3 (document 3 §2): a baseline lot's templates (organisation admins). */
+export function BaselineTemplatesPage() {
+  const structureId = useIdParam('structureId');
+  const { type } = useParams();
+  if (structureId === null || type !== String(Level.Structure)) return <NotFoundPage />;
+  return <BaselineTemplates structureId={structureId} />;
+}

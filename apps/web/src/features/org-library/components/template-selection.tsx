@@ -1,0 +1,183 @@
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import type { SelectableTemplate, TemplatesResult } from '@circa/contract/org-library.schema';
+import { useId, useState } from 'react';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { SearchField, matchesSearch } from '../../../ui/search-field';
+import { AllButtons } from './all-buttons';
+
+/** A pending change: these templates are being turned on or off. */
+export interface TemplateChange {
+  TemplateIds: string[];
+  IsSelected: boolean;
+}
+
+interface Category {
+  name: string;
+  templates: SelectableTemplate[];
+}
+
+function byCategory(templates: SelectableTemplate[]): Category[] {
+  const groups = new Map<string, SelectableTemplate[]>();
+  for (const t of templates)
+    groups.set(t.PrimaryCategory, [...(groups.get(t.PrimaryCategory) ?? []), t]);
+  return [...groups.entries()]
+    .map(([name, list]) => ({ name, templates: list }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+function TemplateRow({
+  template,
+  isSelected,
+  isPending,
+  onToggle,
+}: {
+  template: SelectableTemplate;
+  isSelected: boolean;
+  isPending: boolean;
+  onToggle: () => void;
+}) {
+  const labelId = useId();
+  return (
+    <ListItem disableGutters divider sx={{ alignItems: 'flex-start' }}>
+      <ListItemIcon sx={{ minWidth: 44 }}>
+        <Checkbox
+          edge="start"
+          checked={isSelected}
+          disabled={isPending}
+          onChange={onToggle}
+          slotProps={{ input: { 'aria-labelledby': labelId } }}
+        />
+      </ListItemIcon>
+      <ListItemText
+        id={labelId}
+        primary={template.Name}
+        secondary={`${template.Description} · per ${template.Unit}`}
+        sx={{ my: 0.75, color: isSelected ? 'text.primary' : 'text.secondary' }}
+      />
+    </ListItem>
+  );
+}
+
+/**
+ * The library's templates by category with per-item selection, Enable All and Disable All
+ * (document 3 §2, §4 "Template enablement": the selection sets IsSelected).
+ */
+export function TemplateSelection({
+  result,
+  intro,
+  pending,
+  error,
+  onChange,
+}: {
+  result: TemplatesResult;
+  /** What the selection governs, in a sentence. */
+  intro: string;
+  /** The change being saved, if any. */
+  pending: TemplateChange | undefined;
+  error: unknown;
+  onChange: (change: TemplateChange) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const [expanded, setExpanded] = useState<string | false>(false);
+  const headingId = useId();
+  const selectedNow = (t: SelectableTemplate) =>
+    pending?.TemplateIds.includes(t.Id) ? pending.IsSelected : t.IsSelected;
+  const enabledCount = result.Templates.filter(selectedNow).length;
+  const shown = result.Templates.filter(
+    (t) => matchesSearch(t.Name, search) || matchesSearch(t.Description, search),
+  );
+  const isSearching = search.trim() !== '';
+  const categories = byCategory(shown);
+
+  return (
+    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 960, mx: 'auto' }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
+        <Typography id={headingId} variant="h5" component="h2">
+          {result.Title}
+        </Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {intro}
+        </Typography>
+        <Typography sx={{ mt: 1 }} role="status">
+          {enabledCount} of {result.Templates.length} templates enabled
+        </Typography>
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+        >
+          <SearchField
+            value={search}
+            onChange={setSearch}
+            label="Search templates"
+            sx={{ flex: 1, maxWidth: { sm: 360 } }}
+          />
+          <AllButtons
+            disabled={pending !== undefined || result.Templates.length === 0}
+            disableAllQuestion="Turn off every template? Designs will not be able to add any component until templates are enabled again."
+            onSet={(isEnabled) =>
+              onChange({ TemplateIds: result.Templates.map((t) => t.Id), IsSelected: isEnabled })
+            }
+          />
+        </Stack>
+        <ErrorAlert error={error ?? undefined} sx={{ mt: 2 }} />
+      </Paper>
+      {categories.length === 0 ? (
+        <Typography sx={{ p: 2 }}>No results</Typography>
+      ) : (
+        categories.map((category) => {
+          const on = category.templates.filter(selectedNow).length;
+          const isOpen = isSearching || expanded === category.name;
+          return (
+            <Accordion
+              key={category.name}
+              disableGutters
+              expanded={isOpen}
+              onChange={(_, open) => setExpanded(open ? category.name : false)}
+            >
+              <AccordionSummary expandIcon={<ExpandMore />}>
+                <Typography sx={{ flex: 1, fontWeight: 500 }}>{category.name}</Typography>
+                <Typography
+                  variant="body2"
+                  sx={{
+                    color: on < category.templates.length ? 'warning.main' : 'text.secondary',
+                    mr: 1,
+                  }}
+                >
+                  {on} of {category.templates.length} enabled
+                </Typography>
+              </AccordionSummary>
+              <AccordionDetails sx={{ pt: 0 }}>
+                <List dense aria-label={category.name} disablePadding>
+                  {category.templates.map((t) => (
+                    <TemplateRow
+                      key={t.Id}
+                      template={t}
+                      isSelected={selectedNow(t)}
+                      isPending={pending !== undefined}
+                      onToggle={() =>
+                        onChange({ TemplateIds: [t.Id], IsSelected: !selectedNow(t) })
+                      }
+                    />
+                  ))}
+                </List>
+              </AccordionDetails>
+            </Accordion>
+          );
+        })
+      )}
+    </Box>
+  );
+}
