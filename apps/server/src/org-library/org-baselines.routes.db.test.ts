@@ -11,6 +11,8 @@ import {
 import { results } from '@circa/contract/results.routes';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
 import { recordStructurePaid } from '@circa/db/payments.repository';
+import { addProjectCoordinator } from '@circa/db/projects.repository';
+import { findUserByEmail } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
 import { signInOutsider } from '../test-support/outsider';
@@ -89,6 +91,22 @@ describe('baseline lists', () => {
     expect((await t.route(setOrganisationBaselineDesign, orgWrite, builder)).status).toBe(403);
     expect((await t.route(setOrganisationBaselineDesign, orgWrite, outsider)).status).toBe(404);
     expect((await t.route(completeBaselineDesigns, { projectId }, outsider)).status).toBe(404);
+  });
+
+  it("a coordinator of the development (not an organisation admin) manages the development's list", async () => {
+    const builderId = (await findUserByEmail(t.database.db, 'builder@example.com'))!.id;
+    await addProjectCoordinator(t.database.db, projectId, builderId);
+    const coordinator = await t.signIn('builder@example.com');
+    const list = await t.routeData(completeProjectBaselines, { projectId }, coordinator);
+    expect(list.BuildSummaries.map((b) => b.Id)).toContain(baselineId);
+    const write = { projectId, designIds: [baselineId], isEnabled: true };
+    expect((await t.route(setProjectBaselineDesign, write, coordinator)).ok).toBe(true);
+    expect((await t.route(completeOrgBaselines, { orgId }, coordinator)).status).toBe(403);
+    await t.database.db
+      .deleteFrom('project_coordinators')
+      .where('project_id', '=', projectId)
+      .where('user_id', '=', builderId)
+      .execute();
   });
 
   it('refuses an empty choice (400) and a baseline that cannot be chosen (404)', async () => {
