@@ -2,26 +2,39 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 
 /**
  * The service worker's registration and the update prompt (`sw-update-prompt.tsx`) are their
- * own chunk, fetched once the page has loaded: neither is needed for the first screen (the
- * worker registers after the load event anyway), so they stay out of the first load.
+ * own chunk, fetched once the page has loaded and the browser is idle: neither is needed for
+ * the first screen (the worker registers after the load event anyway), so they stay out of the
+ * first load and do not compete with the first screen's code and data.
  */
 const ServiceWorkerUpdatePrompt = lazy(async () => ({
   default: (await import('./sw-update-prompt')).ServiceWorkerUpdate,
 }));
 
-/** True once the window's load event has fired. */
+/** True once the page has loaded and the browser is idle (or 4 s after the load event). */
 function useIsLoaded(): boolean {
-  const [isLoaded, setLoaded] = useState(() => document.readyState === 'complete');
+  const [isLoaded, setLoaded] = useState(false);
   useEffect(() => {
-    if (isLoaded) return;
-    const onLoad = () => setLoaded(true);
-    window.addEventListener('load', onLoad, { once: true });
-    return () => window.removeEventListener('load', onLoad);
-  }, [isLoaded]);
+    let cancel: (() => void) | undefined;
+    const whenIdle = () => {
+      if ('requestIdleCallback' in window) {
+        const id = window.requestIdleCallback(() => setLoaded(true), { timeout: 4000 });
+        cancel = () => window.cancelIdleCallback(id);
+      } else {
+        const id = window.setTimeout(() => setLoaded(true), 1000);
+        cancel = () => window.clearTimeout(id);
+      }
+    };
+    if (document.readyState === 'complete') whenIdle();
+    else window.addEventListener('load', whenIdle, { once: true });
+    return () => {
+      window.removeEventListener('load', whenIdle);
+      cancel?.();
+    };
+  }, []);
   return isLoaded;
 }
 
-/** Document 1 §4's update flow, started after the page has loaded. */
+/** Document 1 §4's update flow, started once the page has loaded and the browser is idle. */
 export function ServiceWorkerUpdate() {
   const isLoaded = useIsLoaded();
   if (!isLoaded) return null;
