@@ -9,6 +9,7 @@ import { AppProviders, ThemeProviders } from './app/providers';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './app/routes';
 import { ServiceWorkerUpdate } from './app/sw-update';
+import { prefetchSession } from './lib/session';
 import { clearToken } from './lib/token-store';
 
 // The strict CSP forbids eval; zod must not try to compile validators with new Function.
@@ -28,10 +29,12 @@ if (newHost) {
     </ThemeProviders>,
   );
 } else {
+  const queryClient = createQueryClient();
+  prefetchSession(queryClient);
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={queryClient}>
         <RouterProvider router={router} />
         <ServiceWorkerUpdate />
       </AppProviders>

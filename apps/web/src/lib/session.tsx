@@ -8,6 +8,7 @@ import {
 } from 'react';
 import type { ReactNode } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { getUserProfile, logout } from '@circa/contract/identity.routes';
 import type { LoginResponse, User } from '@circa/contract/identity.schema';
 import { callApi } from './api-client';
@@ -53,6 +54,21 @@ function clearAppSessionStorage(): void {
   } catch {
     // storage unavailable
   }
+}
+
+/**
+ * Starts checking the stored token before the app's first render (main.tsx): signed-in screens
+ * wait for this answer, so it should not also wait for React to draw the shell. The provider's
+ * query below picks up the same request.
+ */
+export function prefetchSession(queryClient: QueryClient): void {
+  const token = getToken();
+  if (token === null) return;
+  void queryClient.prefetchQuery({
+    queryKey: userKey(token),
+    queryFn: ({ signal }) => callApi(getUserProfile, {}, { signal }),
+    staleTime: Infinity,
+  });
 }
 
 /**
