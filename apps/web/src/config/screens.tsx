@@ -384,8 +384,33 @@ export const screens = {
         .BaselineRequestedPage,
   },
 
+  // ── Organisation settings, onboarding and dashboard (document 3 §2; organisation admins) ───
+  orgSettings: {
+    path: 'org-settings/:orgId',
+    href: (orgId: number) => `/org-settings/${orgId}`,
+    title: 'Settings',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../features/org-settings/components/org-settings-page')).OrgSettingsPage,
+  },
+  orgOnboarding: {
+    path: 'org-onboarding/:orgId',
+    href: (orgId: number) => `/org-onboarding/${orgId}`,
+    title: 'Onboarding',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../features/org-settings/components/org-onboarding-page')).OrgOnboardingPage,
+  },
+  orgDashboard: {
+    path: 'org-dashboard/:orgId',
+    href: (orgId: number) => `/org-dashboard/${orgId}`,
+    title: 'Dashboard',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../features/org-settings/components/org-dashboard-page')).OrgDashboardPage,
+  },
+
   // ── Screens of later releases (no page yet: links to them show "Coming later") ─────────────
-  orgSettings: { path: 'org-settings/:orgId', href: (orgId: number) => `/org-settings/${orgId}` },
   orgBaselines: {
     path: 'org-baselines/:orgId/:type',
     href: (orgId: number) => `/org-baselines/${orgId}/${Level.Organisation}`,
@@ -395,10 +420,6 @@ export const screens = {
     href: (orgId: number) => `/org-templates/${orgId}/${Level.Organisation}`,
   },
   orgUsers: { path: 'org-users/:orgId', href: (orgId: number) => `/org-users/${orgId}` },
-  orgOnboarding: {
-    path: 'org-onboarding/:orgId',
-    href: (orgId: number) => `/org-onboarding/${orgId}`,
-  },
   orgRiskAssessment: {
     path: 'org-risk-assessment/:orgId',
     href: (orgId: number) => `/org-risk-assessment/${orgId}`,

@@ -8,12 +8,20 @@ describe('drawerEntries', () => {
   it('lists the organisation entries with their paths and Back', () => {
     expect(labelsAndPaths(drawerEntries('Organisation', { orgId: 4 }))).toEqual([
       ['Projects', '/org-projects/4'],
+      ['Dashboard', '/org-dashboard/4'],
       ['Settings', '/org-settings/4'],
       ['Baselines', '/org-baselines/4/1'],
       ['Templates', '/org-templates/4/1'],
       ['Users', '/org-users/4'],
       ['Onboarding', '/org-onboarding/4'],
       ['Risk Assessment', '/org-risk-assessment/4'],
+      ['Back', null],
+    ]);
+  });
+
+  it('shows a member who does not administer the organisation only Projects and Back', () => {
+    expect(labelsAndPaths(drawerEntries('Organisation', { orgId: 4, isOrgAdmin: false }))).toEqual([
+      ['Projects', '/org-projects/4'],
       ['Back', null],
     ]);
   });

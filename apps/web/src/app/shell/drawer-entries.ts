@@ -7,6 +7,7 @@ export type DrawerMode = 'None' | 'Organisation' | 'Project' | 'Structure' | 'Me
 /** Icon names of drawer entries (mapped to MUI icons by the drawer component). */
 export type DrawerIcon =
   | 'projects'
+  | 'dashboard'
   | 'settings'
   | 'baselines'
   | 'templates'
@@ -57,6 +58,11 @@ export interface DrawerContext {
   structureId?: number;
   /** The user is admin coordinator of the project (project drawer, structure extras). */
   isAdminCoordinator?: boolean;
+  /**
+   * The user administers the organisation (Organisation mode): only admins get its settings,
+   * library, users, onboarding, risk and dashboard entries; others Projects and Back.
+   */
+  isOrgAdmin?: boolean;
   /** The user leads the structure. */
   isStructureLead?: boolean;
   isBaselineLot?: boolean;
@@ -88,9 +94,13 @@ function entry(
 
 const back = entry('back', 'Back', 'back');
 
-function organisationEntries(orgId: number): DrawerEntry[] {
+function organisationEntries(orgId: number, isOrgAdmin: boolean): DrawerEntry[] {
+  if (!isOrgAdmin)
+    return [entry('projects', 'Projects', 'projects', screens.orgProjects.href(orgId)), back];
   return [
     entry('projects', 'Projects', 'projects', screens.orgProjects.href(orgId)),
+    // not in document 1 §2.3 (its dashboard was 'coming soon'): issue 11 item 7
+    entry('dashboard', 'Dashboard', 'dashboard', screens.orgDashboard.href(orgId)),
     entry('settings', 'Settings', 'settings', screens.orgSettings.href(orgId)),
     entry('baselines', 'Baselines', 'baselines', screens.orgBaselines.href(orgId)),
     entry('templates', 'Templates', 'templates', screens.orgTemplates.href(orgId)),
@@ -161,7 +171,9 @@ export function drawerEntries(mode: DrawerMode, ctx: DrawerContext): DrawerEntry
     case 'None':
       return [];
     case 'Organisation':
-      return ctx.orgId === undefined ? [] : organisationEntries(ctx.orgId);
+      return ctx.orgId === undefined
+        ? []
+        : organisationEntries(ctx.orgId, ctx.isOrgAdmin !== false);
     case 'Project':
       return ctx.projectId === undefined || !ctx.isAdminCoordinator
         ? []

@@ -22,6 +22,7 @@ import Settings from '@mui/icons-material/Settings';
 import SettingsSuggest from '@mui/icons-material/SettingsSuggest';
 import Shield from '@mui/icons-material/Shield';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
+import Insights from '@mui/icons-material/Insights';
 import Timeline from '@mui/icons-material/Timeline';
 import ViewList from '@mui/icons-material/ViewList';
 import WaterDrop from '@mui/icons-material/WaterDrop';
@@ -30,6 +31,7 @@ import type { DrawerIcon } from './drawer-entries';
 
 const icons: Record<DrawerIcon, SvgIconComponent> = {
   projects: AccountTreeOutlined,
+  dashboard: Insights,
   settings: Settings,
   baselines: Layers,
   templates: Description,

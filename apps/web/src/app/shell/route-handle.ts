@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { useMatches, useParams } from 'react-router';
 import { isProjectAdminCoordinator } from '@circa/contract/developments.routes';
+import { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
 import { apiQuery } from '../../lib/api-query';
 import type { DrawerContext, DrawerMode } from './drawer-entries';
 import { useStructureDrawerSetting } from './structure-drawer';
@@ -34,7 +35,9 @@ export function useRouteHandle(): RouteHandle | null {
  * The drawer of the current route (mode None when the route has none). In mode Project, when the
  * route does not say whether the user is admin coordinator, the server is asked
  * (isProjectAdminCoordinator); the drawer stays hidden until it answers "admin". In mode
- * Structure the server's getStructureDrawerSetting completes the context.
+ * Structure the server's getStructureDrawerSetting completes the context. In mode Organisation
+ * the server says whether the user administers it (isRapidOrgAdmin): until it answers, and for
+ * members who do not, only Projects and Back show.
  */
 export function useRouteDrawer(): { mode: DrawerMode; context: DrawerContext } {
   const handle = useRouteHandle();
@@ -52,6 +55,18 @@ export function useRouteDrawer(): { mode: DrawerMode; context: DrawerContext } {
     enabled: asksServer,
     staleTime: 5 * 60_000,
   });
+  const orgId = drawer.context.orgId;
+  const asksOrgAdmin = drawer.mode === 'Organisation' && orgId !== undefined;
+  const orgAdmin = useQuery({
+    ...apiQuery(isRapidOrgAdmin, { orgId: orgId ?? 0 }),
+    enabled: asksOrgAdmin,
+    staleTime: 5 * 60_000,
+  });
+  if (asksOrgAdmin)
+    return {
+      mode: drawer.mode,
+      context: { ...drawer.context, isOrgAdmin: orgAdmin.data === true },
+    };
   if (!asksServer) return drawer;
   return {
     mode: drawer.mode,

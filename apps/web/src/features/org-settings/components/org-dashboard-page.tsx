@@ -15,7 +15,7 @@ import { OrgPageState } from './org-page-state';
  * soon"; issue 11 item 7), with the onboarding message once per member.
  */
 export function OrgDashboardPage() {
-  const orgId = useRouteId('id');
+  const orgId = useRouteId('orgId');
   const dashboard = useOrgDashboard(orgId);
   if (orgId <= 0) return <NotFoundPage />;
   return (

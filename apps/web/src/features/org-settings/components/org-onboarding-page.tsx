@@ -20,7 +20,7 @@ import { OrgPageState } from './org-page-state';
 
 /** /org-onboarding/{id} (document 3 §2 "Organisation settings and onboarding"; admins). */
 export function OrgOnboardingPage() {
-  const orgId = useRouteId('id');
+  const orgId = useRouteId('orgId');
   const onboarding = useOrgOnboarding(orgId);
   if (orgId <= 0) return <NotFoundPage />;
   return (

@@ -9,8 +9,8 @@ import { OrgDashboardPage } from './org-dashboard-page';
 import { OrgSettingsPage } from './org-settings-page';
 
 const routes = [
-  { path: '/org-settings/:id', element: <OrgSettingsPage /> },
-  { path: '/org-dashboard/:id', element: <OrgDashboardPage /> },
+  { path: '/org-settings/:orgId', element: <OrgSettingsPage /> },
+  { path: '/org-dashboard/:orgId', element: <OrgDashboardPage /> },
 ];
 
 beforeEach(() => localStorage.clear());

@@ -32,7 +32,7 @@ import { OrgPageState } from './org-page-state';
 
 /** /org-settings/{id} (document 3 §2 "Organisation settings and onboarding"; admins). */
 export function OrgSettingsPage() {
-  const orgId = useRouteId('id');
+  const orgId = useRouteId('orgId');
   const settings = useOrgSettings(orgId);
   if (orgId <= 0) return <NotFoundPage />;
   return (
@@ -44,7 +44,10 @@ export function OrgSettingsPage() {
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 3 }}>
+    <Box
+      component="fieldset"
+      sx={{ border: 0, p: 0, m: 0, mt: 3, 'form > &:first-of-type': { mt: 0 } }}
+    >
       <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5 }}>
         {title}
       </Typography>
