@@ -15,7 +15,14 @@ describe('screen registry', () => {
     ]) {
       expect(isScreenReady(path), path).toBe(true);
     }
-    for (const path of ['/inbox', '/archive', '/sent', '/feed/4', '/share/3/3', '/org-users/2']) {
+    for (const path of [
+      '/inbox',
+      '/archive',
+      '/sent',
+      '/feed/4',
+      '/share/3/3',
+      '/project-users/2',
+    ]) {
       expect(isScreenReady(path), path).toBe(false);
     }
   });

@@ -410,6 +410,25 @@ export const screens = {
       (await import('../features/org-settings/components/org-dashboard-page')).OrgDashboardPage,
   },
 
+  // ── Organisation users and risk assessment (document 3 §4; organisation admins) ────────────
+  orgUsers: {
+    path: 'org-users/:orgId',
+    href: (orgId: number) => `/org-users/${orgId}`,
+    title: 'Users',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../features/org-users/components/org-users-page')).OrgUsersPage,
+  },
+  orgRiskAssessment: {
+    path: 'org-risk-assessment/:orgId',
+    href: (orgId: number) => `/org-risk-assessment/${orgId}`,
+    title: 'Risk Assessment',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../features/org-users/components/org-risk-assessment-page'))
+        .OrgRiskAssessmentPage,
+  },
+
   // ── Screens of later releases (no page yet: links to them show "Coming later") ─────────────
   orgBaselines: {
     path: 'org-baselines/:orgId/:type',
@@ -418,11 +437,6 @@ export const screens = {
   orgTemplates: {
     path: 'org-templates/:orgId/:type',
     href: (orgId: number) => `/org-templates/${orgId}/${Level.Organisation}`,
-  },
-  orgUsers: { path: 'org-users/:orgId', href: (orgId: number) => `/org-users/${orgId}` },
-  orgRiskAssessment: {
-    path: 'org-risk-assessment/:orgId',
-    href: (orgId: number) => `/org-risk-assessment/${orgId}`,
   },
   projectBaselines: {
     path: 'project-baselines/:projectId/:type',
