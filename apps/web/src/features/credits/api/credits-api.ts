@@ -1,14 +1,18 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { sendCreditApprovalRequestEmail, useStructureCredit } from '@circa/contract/credits.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { callApi } from '../../../lib/api-client';
+import { everyRead, useApiMutation } from '../../../lib/api-mutation';
 
-/** Uses credits for a lot; afterwards every cached answer about it is stale (it is now paid). */
+/**
+ * Uses credits for a lot. Every read goes stale (marked, not refetched): the lot is now paid, which
+ * changes its design, results, drawer and lists, and the organisation's and development's credit.
+ */
 export function useUseCredits() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (structureId: number) => callApi(useStructureCredit, { id: structureId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api'], refetchType: 'none' }),
+    invalidates: everyRead,
+    refetch: 'none',
   });
 }
 

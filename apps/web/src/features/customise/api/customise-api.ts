@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   addDesignTemplate,
   calcTemplatesImpactValue,
@@ -14,6 +14,7 @@ import { getAttributeInfo, getStructureDrawerSetting } from '@circa/contract/des
 import type { RouteRequestInput } from '@circa/contract/route';
 import { getSupportEmail } from '@circa/contract/shell.routes';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** The design's components with impacts, and its customise views (GET /customise). */
@@ -94,50 +95,34 @@ export function useAttributeInfo(attributeId: number, enabled: boolean) {
   });
 }
 
-/** Re-fetches what a component change affects: impacts (customise) and the lot's drawer. */
-function useInvalidateDesign() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [customise.id, getStructureDrawerSetting.id, getNestedTemplates.id].map((id) =>
-        queryClient.invalidateQueries({ queryKey: ['api', id] }),
-      ),
-    );
-}
+/** What a component change affects: impacts (customise), the lot's drawer, nested templates. */
+const componentReads = [customise, getStructureDrawerSetting, getNestedTemplates];
 
 export type SaveComponentInput = RouteRequestInput<typeof addDesignTemplate>;
 
 /** Adds a component (no Id) or changes one; impacts are re-fetched afterwards. */
 export function useSaveComponent() {
-  const invalidate = useInvalidateDesign();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: SaveComponentInput) =>
       callApi(input.Id ? updateDesignTemplate : addDesignTemplate, input),
-    onSuccess: () => invalidate(),
+    invalidates: componentReads,
   });
 }
 
 export function useDeleteComponent() {
-  const invalidate = useInvalidateDesign();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof deleteDesignTemplate>) =>
       callApi(deleteDesignTemplate, input),
-    onSuccess: () => invalidate(),
+    invalidates: componentReads,
   });
 }
 
 /** Records the furthest customise view reached (the drawer enables views up to it). */
 export function useSetActiveView() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof setRapidCustomSortOrderActive>) =>
       callApi(setRapidCustomSortOrderActive, input),
-    onSuccess: () =>
-      Promise.all(
-        [customise.id, getStructureDrawerSetting.id].map((id) =>
-          queryClient.invalidateQueries({ queryKey: ['api', id] }),
-        ),
-      ),
+    invalidates: [customise, getStructureDrawerSetting],
   });
 }
 

@@ -1,4 +1,6 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { completeUserBuilds, userBuilds } from '@circa/contract/builds.routes';
 import {
   getCustomiseGfa,
   getLot,
@@ -14,6 +16,8 @@ import {
 import { getDesignPhases, isLotInitialised, lotDetails } from '@circa/contract/lots.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { callApi } from '../../../lib/api-client';
+import type { Refetch } from '../../../lib/api-mutation';
+import { useApiMutation, useInvalidateReads } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /**
@@ -25,15 +29,15 @@ export function useDesign(structureId: number) {
   return useQuery({ ...apiQuery(getLot, { structureId }), refetchOnMount: 'always' });
 }
 
-/** Query ids whose answers a design change makes stale. */
-const designQueries = [
-  getLot.id,
-  getCustomiseGfa.id,
-  getStructureDrawerSetting.id,
-  lotDetails.id,
-  getDesignPhases.id,
-  'userBuilds',
-  'completeUserBuilds',
+/** The reads a design change makes stale. */
+const designReads = [
+  getLot,
+  getCustomiseGfa,
+  getStructureDrawerSetting,
+  lotDetails,
+  getDesignPhases,
+  userBuilds,
+  completeUserBuilds,
 ];
 
 /**
@@ -41,18 +45,22 @@ const designQueries = [
  * marks it (for changes after which the page is left).
  */
 export function useInvalidateDesign() {
-  const queryClient = useQueryClient();
-  return (refetchType: 'active' | 'none' = 'active') =>
-    Promise.all(
-      designQueries.map((id) =>
-        queryClient.invalidateQueries({ queryKey: ['api', id], refetchType }),
-      ),
-    );
+  const invalidate = useInvalidateReads();
+  return (refetch: Refetch = 'active') => invalidate(designReads, refetch);
 }
 
 /** Saves changed design fields (POST /lot). */
 export function saveDesignChanges(input: RouteRequestInput<typeof saveDesign>) {
   return callApi(saveDesign, input);
+}
+
+/**
+ * After an autosave of the design form: the cached design is stale (marked only; the form holds
+ * what was saved).
+ */
+export function useDesignSaved() {
+  const invalidate = useInvalidateReads();
+  return useCallback(() => invalidate([getLot], 'none'), [invalidate]);
 }
 
 export function useCustomiseGfa(designId: number | undefined) {
@@ -69,11 +77,11 @@ export function usePredictedGfa(designId: number, enabled: boolean) {
 }
 
 export function useUpdateCustomiseGfa() {
-  const invalidate = useInvalidateDesign();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof updateCustomiseGfa>) =>
       callApi(updateCustomiseGfa, input),
-    onSuccess: () => invalidate('none'),
+    invalidates: designReads,
+    refetch: 'none',
   });
 }
 
@@ -99,11 +107,11 @@ export function useThermalLimits(
 }
 
 export function useUpdateThermalDemands() {
-  const invalidate = useInvalidateDesign();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof updateThermalDemands>) =>
       callApi(updateThermalDemands, input),
-    onSuccess: () => invalidate('none'),
+    invalidates: designReads,
+    refetch: 'none',
   });
 }
 
@@ -113,17 +121,9 @@ export function useToggleOnboardingStatus() {
 
 /** Reset design: archives the lot's design so it can be built again. */
 export function useResetDesign() {
-  const queryClient = useQueryClient();
-  const invalidate = useInvalidateDesign();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (structureId: number) => callApi(resetDesign, { id: structureId }),
-    onSuccess: () =>
-      Promise.all([
-        invalidate('none'),
-        queryClient.invalidateQueries({
-          queryKey: ['api', isLotInitialised.id],
-          refetchType: 'none',
-        }),
-      ]),
+    invalidates: [...designReads, isLotInitialised],
+    refetch: 'none',
   });
 }

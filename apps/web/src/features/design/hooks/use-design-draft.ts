@@ -1,10 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { GrossFloorAreaType } from '@circa/contract/enums';
 import type { DesignForm } from '@circa/contract/design.schema';
-import { getLot } from '@circa/contract/design.routes';
 import { isApiError } from '../../../lib/api-error';
-import { saveDesignChanges } from '../api/design-api';
+import { saveDesignChanges, useDesignSaved } from '../api/design-api';
 import type { DesignChanges, DesignDraft, DesignFieldKey } from './design-fields';
 import { draftFromDesign, selectOptionsOf, truncateArea } from './design-fields';
 import type { CheckContext } from './design-validation';
@@ -50,7 +48,7 @@ export function optionErrors(
  * contract's rules; valid ones are queued for the autosave, which waits while any error shows.
  */
 export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldKey[]) {
-  const queryClient = useQueryClient();
+  const designSaved = useDesignSaved();
   const [draft, setDraft] = useState<DesignDraft>(() => draftFromDesign(design));
   const [errors, setErrors] = useState<Errors>(() =>
     optionErrors(design, draftFromDesign(design), fields),
@@ -103,7 +101,7 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
         predicted: response.PredictedGrossFloorArea,
         minimum: response.MinimumGrossFloorArea,
       }));
-      void queryClient.invalidateQueries({ queryKey: ['api', getLot.id], refetchType: 'none' });
+      void designSaved();
       if (!hasGfa && !isGfaTyped.current) {
         autosaveRef.current?.acceptServerValues({ grossFloorArea: response.GrossFloorArea });
         setDraft((current) => ({
@@ -122,7 +120,7 @@ export function useDesignDraft(design: DesignForm, fields: readonly DesignFieldK
         setError('grossFloorArea', checked.isValid ? null : checked.message);
       }
     },
-    [queryClient, setError],
+    [designSaved, setError],
   );
 
   const [initialSaved] = useState(() => savedValues(design, draftFromDesign(design)));

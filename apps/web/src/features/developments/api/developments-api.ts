@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { completeUserBuilds, userBuilds } from '@circa/contract/builds.routes';
 import {
   archiveProject,
   createDevelopment,
@@ -7,14 +8,33 @@ import {
   findDevelopmentByLocation,
   getCostInfo,
   getUserDevelopments,
+  isProjectAdminCoordinator,
   newDevelopment,
   unarchiveProject,
   updateDevelopment,
 } from '@circa/contract/developments.routes';
 import type { ProjectSettings, ProjectSettingsFields } from '@circa/contract/developments.schema';
+import {
+  getOrgAvailableCredit,
+  getOrgDevelopments,
+  rapidOrganisation,
+} from '@circa/contract/organisations.routes';
 import { toggleLciSourceChangeNotified } from '@circa/contract/results.routes';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery, apiQueryKey } from '../../../lib/api-query';
+
+/** What lists developments or shows one: the development lists, its pages and the build lists. */
+const developmentReads = [
+  getUserDevelopments,
+  getOrgDevelopments,
+  rapidOrganisation,
+  findDevelopmentByLocation,
+  developmentProfile,
+  existingDevelopment,
+  userBuilds,
+  completeUserBuilds,
+];
 
 /** Developments the caller may see with their organisations (all of them: numberOf -1). */
 export function useUserDevelopments(includeArchivedProjects: boolean) {
@@ -55,13 +75,20 @@ export function useNearbyDevelopments(point: { longitude: number; latitude: numb
   });
 }
 
-/** Creates (ProjectId 0) or updates a development; answers its id. Refreshes cached lists. */
+/**
+ * Creates (ProjectId 0) or updates a development; answers its id. Besides the development's reads,
+ * its cost, its credit (taken from the organisation's) and the creator's role change.
+ */
 export function useSaveDevelopment() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (fields: ProjectSettingsFields) =>
       callApi(fields.ProjectId === 0 ? createDevelopment : updateDevelopment, fields),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api'] }),
+    invalidates: [
+      ...developmentReads,
+      getCostInfo,
+      getOrgAvailableCredit,
+      isProjectAdminCoordinator,
+    ],
   });
 }
 
@@ -84,8 +111,7 @@ export function useDismissLciSourceNotice() {
 
 /** Archives or restores a development. */
 export function useArchiveDevelopment() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({
       projectId,
       orgId,
@@ -95,6 +121,6 @@ export function useArchiveDevelopment() {
       orgId: number;
       archive: boolean;
     }) => callApi(archive ? archiveProject : unarchiveProject, { projectId, orgId }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api'] }),
+    invalidates: developmentReads,
   });
 }

@@ -1,10 +1,14 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { completeUserBuilds, userBuilds } from '@circa/contract/builds.routes';
 import { developmentProfile } from '@circa/contract/developments.routes';
+import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import {
   archiveLot,
+  buildLot,
   createLot,
   getAvailableProjectTargets,
   getDesignPhases,
+  isLotInitialised,
   lotDetails,
   lots,
   saveLotDetails,
@@ -15,6 +19,7 @@ import {
 import { getCustomOrgSetting } from '@circa/contract/organisations.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** A development's lots as the caller sees them (/find-lot). */
@@ -57,40 +62,47 @@ export function useAvailableProjectTargets(structureId: number, enabled: boolean
   return useQuery({ ...apiQuery(getAvailableProjectTargets, { structureId }), enabled });
 }
 
-/** Invalidates what a lot change affects: lot lists, the lot's details and the build lists. */
-function useInvalidateLots() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [lots.id, lotDetails.id, getDesignPhases.id, 'userBuilds', 'completeUserBuilds'].map((id) =>
-        queryClient.invalidateQueries({ queryKey: ['api', id] }),
-      ),
-    );
-}
+/** What a lot change affects: lot lists, the lot's details and the build lists. */
+const lotReads = [lots, lotDetails, getDesignPhases, userBuilds, completeUserBuilds];
 
 export function useCreateLot() {
-  const invalidate = useInvalidateLots();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof createLot>) => callApi(createLot, input),
-    onSuccess: () => invalidate(),
+    invalidates: lotReads,
   });
 }
 
 export function useSaveLotDetails() {
-  const invalidate = useInvalidateLots();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof saveLotDetails>) => callApi(saveLotDetails, input),
-    onSuccess: () => invalidate(),
+    invalidates: lotReads,
   });
 }
 
 /** Archives (or with `isArchived` false, restores) a lot. */
 export function useSetLotArchived() {
-  const invalidate = useInvalidateLots();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ structureId, isArchived }: { structureId: number; isArchived: boolean }) =>
       callApi(isArchived ? archiveLot : unarchiveLot, { id: structureId }),
-    onSuccess: () => invalidate(),
+    invalidates: lotReads,
+  });
+}
+
+/** Whether the lot's design exists yet (asked afresh on every visit). */
+export function useIsLotInitialised(structureId: number) {
+  return useQuery({ ...apiQuery(isLotInitialised, { structureId }), staleTime: 0 });
+}
+
+/**
+ * Builds the lot's design from a baseline and a preset (0: none). Also after a failure the lot's
+ * reads are asked again: the build may have happened before the answer was lost.
+ */
+export function useBuildLot(structureId: number, baselineId: number, presetId: number) {
+  return useApiMutation({
+    mutationFn: () =>
+      callApi(buildLot, { structureId, baseStructureId: baselineId, presetStructureId: presetId }),
+    invalidates: [...lotReads, isLotInitialised, getLot, getStructureDrawerSetting],
+    after: 'settled',
   });
 }
 

@@ -1,11 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
-import { buildLot, isLotInitialised } from '@circa/contract/lots.routes';
-import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { apiQuery } from '../../../lib/api-query';
+import { useBuildLot, useIsLotInitialised } from '../api/lots-api';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { DesignDetails } from '../../design/components/design-details-page';
@@ -45,25 +41,8 @@ function LotInitialise({
   baselineId: number;
   presetId: number;
 }) {
-  const queryClient = useQueryClient();
-  const initialised = useQuery({ ...apiQuery(isLotInitialised, { structureId }), staleTime: 0 });
-  const build = useMutation({
-    mutationFn: () =>
-      callApi(buildLot, { structureId, baseStructureId: baselineId, presetStructureId: presetId }),
-    onSettled: () =>
-      Promise.all(
-        [
-          'lots',
-          'lotDetails',
-          'getDesignPhases',
-          'userBuilds',
-          'completeUserBuilds',
-          isLotInitialised.id,
-          getLot.id,
-          getStructureDrawerSetting.id,
-        ].map((id) => queryClient.invalidateQueries({ queryKey: ['api', id] })),
-      ),
-  });
+  const initialised = useIsLotInitialised(structureId);
+  const build = useBuildLot(structureId, baselineId, presetId);
   const hasStarted = useRef(false);
   const needsBuild = initialised.data === false && baselineId > 0;
 

@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { getPaymentConfig, getPaymentIntent, verifyPayment } from '@circa/contract/payment.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { callApi } from '../../../lib/api-client';
+import { everyRead, useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** The publishable key (null: card payment not configured) and where Stripe.js loads from. */
@@ -25,11 +26,14 @@ export function usePaymentIntent(structureId: number, enabled: boolean) {
   });
 }
 
-/** Asks the server to verify the payment with Stripe; afterwards cached answers are stale. */
+/**
+ * Asks the server to verify the payment with Stripe. Every read goes stale (marked, not
+ * refetched): the lot is now paid, which changes its design, results, drawer and lists.
+ */
 export function useVerifyPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof verifyPayment>) => callApi(verifyPayment, input),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['api'], refetchType: 'none' }),
+    invalidates: everyRead,
+    refetch: 'none',
   });
 }

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
 import { getAvailableIndicators } from '@circa/contract/customise.routes';
 import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import { paymentRequiredMessage } from '@circa/contract/results.schema';
@@ -9,6 +9,7 @@ import {
 } from '@circa/contract/results.routes';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
+import { useInvalidateReads } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** The results summary: targets, notices and what the caller may do (GET /projecttargetsbystruct). */
@@ -63,13 +64,8 @@ export function isPaymentRequiredError(error: unknown): boolean {
 
 /** After payment: the summary, every indicator's results and the drawer are asked for again. */
 export function useRefreshAfterPayment() {
-  const queryClient = useQueryClient();
-  return () =>
-    Promise.all(
-      [projectTargetsByStruct.id, results.id, getLot.id, getStructureDrawerSetting.id].map((id) =>
-        queryClient.invalidateQueries({ queryKey: ['api', id] }),
-      ),
-    );
+  const invalidate = useInvalidateReads();
+  return () => invalidate([projectTargetsByStruct, results, getLot, getStructureDrawerSetting]);
 }
 
 /** Dismisses the development's LCI source change notice. */

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   deleteDesignRef,
   designSummary,
@@ -10,6 +10,7 @@ import {
 import type { RouteRequestInput } from '@circa/contract/route';
 import { apiBase, callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { everyRead, useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 import { getToken } from '../../../lib/token-store';
 
@@ -18,37 +19,27 @@ export function useDesignSummary(structureId: number) {
   return useQuery({ ...apiQuery(designSummary, { structureId }), refetchOnMount: 'always' });
 }
 
-/** Submitting or unsubmitting changes what every screen of the lot shows: ask again for all. */
-function useInvalidateAll() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['api'] });
-}
-
+/**
+ * Submitting or unsubmitting changes what every screen of the lot shows (locks, results, drawer,
+ * lists, the organisation's dashboard and library): every read is asked for again.
+ */
 export function useSubmitDesign() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof submitDesign>) => callApi(submitDesign, input),
-    onSuccess: () => invalidate(),
+    invalidates: everyRead,
   });
 }
 
 export function useUnsubmitDesign() {
-  const invalidate = useInvalidateAll();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (structureId: number) => callApi(unsubmitDesign, { structureId }),
-    onSuccess: () => invalidate(),
+    invalidates: everyRead,
   });
 }
 
-/** Refreshes the summary after a document changed. */
-function useInvalidateSummary() {
-  const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: ['api', designSummary.id] });
-}
-
+/** A reference document changed: the summary lists them. */
 export function useUploadDesignRef() {
-  const invalidate = useInvalidateSummary();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: { structureId: number; refTypeId: number; file: File }) =>
       callApi(
         uploadDesignRef,
@@ -58,15 +49,14 @@ export function useUploadDesignRef() {
           files: { file: input.file },
         },
       ),
-    onSuccess: () => invalidate(),
+    invalidates: [designSummary],
   });
 }
 
 export function useDeleteDesignRef() {
-  const invalidate = useInvalidateSummary();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (designRefId: number) => callApi(deleteDesignRef, { designRefId }),
-    onSuccess: () => invalidate(),
+    invalidates: [designSummary],
   });
 }
 

@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   deleteProjectTarget,
   getProjectTargetSelection,
@@ -8,6 +8,7 @@ import {
 import { developmentProfile } from '@circa/contract/developments.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** A development's targets and whether the caller may edit them. */
@@ -33,25 +34,16 @@ export type SaveTargetInput = RouteRequestInput<typeof saveProjectTarget>;
 
 /** Creates or updates a target; answers its id. */
 export function useSaveTarget() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: SaveTargetInput) => callApi(saveProjectTarget, input),
-    onSuccess: () => {
-      for (const route of [projectTargets, getProjectTargetSelection, developmentProfile]) {
-        void queryClient.invalidateQueries({ queryKey: ['api', route.id] });
-      }
-    },
+    invalidates: [projectTargets, getProjectTargetSelection, developmentProfile],
   });
 }
 
 /** Deletes a target. */
 export function useDeleteTarget() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: { Id: number; ProjectId: number }) => callApi(deleteProjectTarget, input),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: ['api', projectTargets.id] });
-      void queryClient.invalidateQueries({ queryKey: ['api', developmentProfile.id] });
-    },
+    invalidates: [projectTargets, developmentProfile],
   });
 }

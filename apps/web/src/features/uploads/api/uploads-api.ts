@@ -1,8 +1,20 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { completeUserBuilds, userBuilds } from '@circa/contract/builds.routes';
+import {
+  developmentProfile,
+  findDevelopmentByLocation,
+  getUserDevelopments,
+} from '@circa/contract/developments.routes';
+import { lots } from '@circa/contract/lots.routes';
+import {
+  getOrgAvailableCredit,
+  getOrgDevelopments,
+  rapidOrganisation,
+} from '@circa/contract/organisations.routes';
 import { uploadLotFile, uploadProjectFile } from '@circa/contract/uploads.routes';
 import type { UploadKind, UploadResponse } from '@circa/contract/uploads.schema';
 import { apiBase, callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /** The downloadable template of an upload kind (static files served by the API). */
 export function templateUrl(kind: UploadKind, format: 'csv' | 'xlsx'): string {
@@ -26,16 +38,26 @@ export function uploadErrorDetail(error: unknown): string | undefined {
     : undefined;
 }
 
+/** What lists the developments and lots an upload creates. */
+const listReads = [
+  getUserDevelopments,
+  getOrgDevelopments,
+  rapidOrganisation,
+  findDevelopmentByLocation,
+  getOrgAvailableCredit,
+  developmentProfile,
+  lots,
+  userBuilds,
+  completeUserBuilds,
+];
+
 /** Sends a project file (multipart `orgId`, then `file`) or a lot file (`projectId`, then `file`). */
 export function useUpload(kind: UploadKind, id: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (file: File): Promise<UploadResponse> =>
       kind === 'project'
         ? callApi(uploadProjectFile, {}, { fields: { orgId: String(id) }, files: { file } })
         : callApi(uploadLotFile, {}, { fields: { projectId: String(id) }, files: { file } }),
-    onSuccess: (result) => {
-      if (result.CreatedIds.length > 0) void queryClient.invalidateQueries({ queryKey: ['api'] });
-    },
+    invalidates: (result) => (result.CreatedIds.length > 0 ? listReads : []),
   });
 }

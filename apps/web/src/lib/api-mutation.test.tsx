@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import type { ReactNode } from 'react';
+import { act, renderHook } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
+import { lots } from '@circa/contract/lots.routes';
+import { everyRead, useApiMutation } from './api-mutation';
+import { apiQueryKey } from './api-query';
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+  client.setQueryData(apiQueryKey(getLot, { structureId: 1 }), { a: 1 });
+  client.setQueryData(apiQueryKey(getLot, { structureId: 2 }), { a: 2 });
+  client.setQueryData(apiQueryKey(lots, { projectId: 1, showArchivedLots: false }), []);
+  client.setQueryData(apiQueryKey(getStructureDrawerSetting, { structureId: 1 }), {});
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
+  const stale = () =>
+    client
+      .getQueryCache()
+      .getAll()
+      .filter((query) => query.state.isInvalidated)
+      .map((query) => query.queryKey[1])
+      .sort();
+  return { wrapper, stale };
+}
+
+describe('useApiMutation', () => {
+  it('marks stale every answer of the declared reads, and nothing else', async () => {
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(
+      () => useApiMutation({ mutationFn: async () => 1, invalidates: [getLot, lots] }),
+      { wrapper },
+    );
+    await act(() => result.current.mutateAsync());
+    expect(stale()).toEqual(['getLot', 'getLot', 'lots']);
+  });
+
+  it('declares nothing after a failure unless asked to invalidate when settled', async () => {
+    const { wrapper, stale } = setup();
+    const failing = async () => {
+      throw new Error('no');
+    };
+    const { result } = renderHook(
+      () => ({
+        onSuccess: useApiMutation({ mutationFn: failing, invalidates: [lots] }),
+        settled: useApiMutation({ mutationFn: failing, invalidates: [getLot], after: 'settled' }),
+      }),
+      { wrapper },
+    );
+    await act(() => result.current.onSuccess.mutateAsync().catch(() => undefined));
+    expect(stale()).toEqual([]);
+    await act(() => result.current.settled.mutateAsync().catch(() => undefined));
+    expect(stale()).toEqual(['getLot', 'getLot']);
+  });
+
+  it('chooses its reads by the answer, or marks every read', async () => {
+    const { wrapper, stale } = setup();
+    const { result } = renderHook(
+      () => ({
+        chosen: useApiMutation({
+          mutationFn: async (n: number) => n,
+          invalidates: (n) => (n > 0 ? [lots] : []),
+        }),
+        all: useApiMutation({ mutationFn: async () => 0, invalidates: everyRead }),
+      }),
+      { wrapper },
+    );
+    await act(() => result.current.chosen.mutateAsync(0));
+    expect(stale()).toEqual([]);
+    await act(() => result.current.chosen.mutateAsync(1));
+    expect(stale()).toEqual(['lots']);
+    await act(() => result.current.all.mutateAsync());
+    expect(stale()).toHaveLength(4);
+  });
+});
