@@ -21,7 +21,12 @@ export interface BaselineChange {
 export const cardGrid = {
   display: 'grid',
   gap: 2,
-  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', md: 'repeat(3, 1fr)' },
+  // minmax(0, …): a card's one-line title may not widen its column past the page
+  gridTemplateColumns: {
+    xs: 'minmax(0, 1fr)',
+    sm: 'repeat(2, minmax(0, 1fr))',
+    md: 'repeat(3, minmax(0, 1fr))',
+  },
 } as const;
 
 function BaselineItem({

@@ -48,7 +48,7 @@ function TemplateRow({
   isPending: boolean;
   onToggle: () => void;
 }) {
-  const labelId = useId();
+  const descriptionId = useId();
   return (
     <ListItem disableGutters divider sx={{ alignItems: 'flex-start' }}>
       <ListItemIcon sx={{ minWidth: 44 }}>
@@ -57,13 +57,13 @@ function TemplateRow({
           checked={isSelected}
           disabled={isPending}
           onChange={onToggle}
-          slotProps={{ input: { 'aria-labelledby': labelId } }}
+          slotProps={{ input: { 'aria-label': template.Name, 'aria-describedby': descriptionId } }}
         />
       </ListItemIcon>
       <ListItemText
-        id={labelId}
         primary={template.Name}
         secondary={`${template.Description} · per ${template.Unit}`}
+        slotProps={{ secondary: { id: descriptionId } }}
         sx={{ my: 0.75, color: isSelected ? 'text.primary' : 'text.secondary' }}
       />
     </ListItem>
