@@ -433,14 +433,27 @@ export const screens = {
   orgBaselines: {
     path: 'org-baselines/:orgId/:type',
     href: (orgId: number) => `/org-baselines/${orgId}/${Level.Organisation}`,
+    title: 'Baselines',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../features/org-library/components/org-baselines-page')).OrgBaselinesPage,
   },
   orgTemplates: {
     path: 'org-templates/:orgId/:type',
     href: (orgId: number) => `/org-templates/${orgId}/${Level.Organisation}`,
+    title: 'Templates',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../features/org-library/components/org-templates-page')).OrgTemplatesPage,
   },
   projectBaselines: {
     path: 'project-baselines/:projectId/:type',
     href: (projectId: number) => `/project-baselines/${projectId}/${Level.Project}`,
+    title: 'Baselines',
+    drawer: { mode: 'Project', param: 'projectId' },
+    page: async () =>
+      (await import('../features/org-library/components/project-baselines-page'))
+        .ProjectBaselinesPage,
   },
   projectUsers: {
     path: 'project-users/:projectId',
@@ -453,6 +466,11 @@ export const screens = {
   baselineTemplates: {
     path: 'baseline-templates/:structureId/:type',
     href: (structureId: number) => `/baseline-templates/${structureId}/${Level.Structure}`,
+    title: 'Templates',
+    drawer: { mode: 'Structure', param: 'structureId' },
+    page: async () =>
+      (await import('../features/org-library/components/baseline-templates-page'))
+        .BaselineTemplatesPage,
   },
   lotCollaborators: {
     path: 'lot-collaborators/:structureId/:type',

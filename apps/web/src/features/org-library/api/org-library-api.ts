@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { baselineDesigns, presetDesigns } from '@circa/contract/builds.routes';
 import { customise, templates } from '@circa/contract/customise.routes';
 import { lotDetails, lots } from '@circa/contract/lots.routes';
@@ -17,10 +17,11 @@ import {
 import type { RouteDescriptor, RouteRequestInput } from '@circa/contract/route';
 import { projectTargetsByStruct } from '@circa/contract/results.routes';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** What reads template approval: the component picker and the design's warnings. */
-const templateReaders: RouteDescriptor[] = [
+const templateReaders: readonly RouteDescriptor[] = [
   allSelectableOrgTemplates,
   allSelectableBaselineTemplates,
   templates,
@@ -29,7 +30,7 @@ const templateReaders: RouteDescriptor[] = [
 ];
 
 /** What reads which baselines are offered: the lists here and the lot flow's choosers. */
-const baselineReaders: RouteDescriptor[] = [
+const baselineReaders: readonly RouteDescriptor[] = [
   completeOrgBaselines,
   completeProjectBaselines,
   completeBaselineDesigns,
@@ -40,14 +41,12 @@ const baselineReaders: RouteDescriptor[] = [
   lotDetails,
 ];
 
-function useWrite<R extends RouteDescriptor>(route: R, readers: RouteDescriptor[]) {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** A write that refreshes its readers, also after a failure (the screen shows what is stored). */
+function useWrite<R extends RouteDescriptor>(route: R, readers: readonly RouteDescriptor[]) {
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<R>) => callApi(route, input),
-    onSettled: () =>
-      Promise.all(
-        readers.map((reader) => queryClient.invalidateQueries({ queryKey: ['api', reader.id] })),
-      ),
+    invalidates: readers,
+    after: 'settled',
   });
 }
 
