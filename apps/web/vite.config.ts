@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { productVersion } from '@circa/contract/meta.schema';
@@ -107,9 +107,11 @@ function routePreload(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, ctx) {
+      // at build time Vite calls this from its own generateBundle, with that hook's context
+      handler(this: unknown, _html, ctx) {
+        const emitter = this as Pick<Rolldown.PluginContext, 'emitFile' | 'getFileName'>;
         const bundle = ctx.bundle;
-        if (!bundle) return;
+        if (!bundle || typeof emitter.emitFile !== 'function') return;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
         const byFile = new Map(chunks.map((c) => [c.fileName, c]));
         const closure = (files: string[], seen = new Set<string>()) => {
@@ -134,11 +136,11 @@ function routePreload(): Plugin {
           "for(var j=0;j<r[i][1].length;j++){var l=document.createElement('link');" +
           "l.rel='modulepreload';l.crossOrigin='';l.href=r[i][1][j];document.head.appendChild(l);}" +
           'return;}}})();\n';
-        const ref = this.emitFile({ type: 'asset', name: 'route-preload.js', source });
+        const ref = emitter.emitFile({ type: 'asset', name: 'route-preload.js', source });
         return [
           {
             tag: 'script',
-            attrs: { async: true, src: base + this.getFileName(ref) },
+            attrs: { async: true, src: base + emitter.getFileName(ref) },
             injectTo: 'head-prepend',
           },
         ];

@@ -16,7 +16,7 @@ function useIsLoaded(): boolean {
   useEffect(() => {
     let cancel: (() => void) | undefined;
     const whenIdle = () => {
-      if ('requestIdleCallback' in window) {
+      if (typeof window.requestIdleCallback === 'function') {
         const id = window.requestIdleCallback(() => setLoaded(true), { timeout: 4000 });
         cancel = () => window.cancelIdleCallback(id);
       } else {
