@@ -6,10 +6,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import { useMutation } from '@tanstack/react-query';
-import { toggleOnboardingStatus } from '@circa/contract/design.routes';
+import { getLot, toggleOnboardingStatus } from '@circa/contract/design.routes';
+import { getOrgDashboard } from '@circa/contract/org-settings.routes';
+import { projectTargetsByStruct } from '@circa/contract/results.routes';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { callApi } from '../lib/api-client';
+import { useApiMutation } from '../lib/api-mutation';
 import { ErrorAlert } from './error-alert';
 import { RichTextView } from './rich-text-view';
 
@@ -37,8 +39,12 @@ export function OnboardingDialog({ onboarding }: { onboarding: OnboardingContent
   const ids = { title: useId(), content: useId() };
   const [isOpen, setOpen] = useState(() => shouldShowOnboarding(onboarding));
   const [isConfirmed, setConfirmed] = useState(false);
-  const toggle = useMutation({
+  // the dialog closes itself; the answers that carry the message are only marked stale, so
+  // another screen (or this one again) does not show it once more
+  const toggle = useApiMutation({
     mutationFn: (orgId: number) => callApi(toggleOnboardingStatus, { orgId }),
+    invalidates: [getOrgDashboard, getLot, projectTargetsByStruct],
+    refetch: 'none',
   });
   if (!shouldShowOnboarding(onboarding)) return null;
   return (

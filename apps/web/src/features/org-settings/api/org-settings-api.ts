@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { getCustomOrgSetting, getOrgLciInfo } from '@circa/contract/organisations.routes';
 import {
   getOrgDashboard,
@@ -11,7 +11,9 @@ import {
 import type { RouteRequestInput } from '@circa/contract/route';
 import { getLot } from '@circa/contract/design.routes';
 import { getSupportEmail } from '@circa/contract/shell.routes';
+import { projectTargetsByStruct } from '@circa/contract/results.routes';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** The organisation's settings with their options and credit balance (admins). */
@@ -21,20 +23,21 @@ export function useOrgSettings(orgId: number) {
 
 export type SaveOrgSettingsInput = RouteRequestInput<typeof saveOrgSettingsDetails>;
 
-/** Saves the settings; what reads them (labels, LCI defaults, design forms) loads again. */
+/**
+ * Saves the settings; the screen keeps the saved answer, and what reads the settings elsewhere
+ * (labels, LCI defaults and locks, design forms with their credit dialog, the support email)
+ * loads again.
+ */
 export function useSaveOrgSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: SaveOrgSettingsInput) => callApi(saveOrgSettingsDetails, input),
-    onSuccess: (saved) => {
+    invalidates: [getCustomOrgSetting, getOrgLciInfo, getLot, getSupportEmail],
+    onSuccess: (saved) =>
       queryClient.setQueryData(
         apiQuery(getOrgSettingsDetails, { orgId: saved.Id }).queryKey,
         saved,
-      );
-      for (const route of [getCustomOrgSetting, getOrgLciInfo, getLot, getSupportEmail]) {
-        void queryClient.invalidateQueries({ queryKey: ['api', route.id] });
-      }
-    },
+      ),
   });
 }
 
@@ -43,28 +46,26 @@ export function useOrgOnboarding(orgId: number) {
   return useQuery({ ...apiQuery(getOrgOnboardingDetails, { orgId }), enabled: orgId > 0 });
 }
 
-/** Saves the onboarding message (the server sanitises the content). */
+/** Saves the onboarding message (the server sanitises the content); the screen keeps the answer. */
 export function useSaveOrgOnboarding() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (input: RouteRequestInput<typeof saveOrgOnboardingDetails>) =>
       callApi(saveOrgOnboardingDetails, input),
-    onSuccess: (saved) => {
+    invalidates: [getOrgDashboard, getLot, projectTargetsByStruct],
+    onSuccess: (saved) =>
       queryClient.setQueryData(
         apiQuery(getOrgOnboardingDetails, { orgId: saved.Id }).queryKey,
         saved,
-      );
-      void queryClient.invalidateQueries({ queryKey: ['api', getOrgDashboard.id] });
-    },
+      ),
   });
 }
 
-/** Shows the onboarding message again to every member. */
+/** Shows the onboarding message again to every member (the caller's screens too). */
 export function useResetOnboarding() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (orgId: number) => callApi(resetOnboardingStatus, { orgId }),
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['api', getOrgDashboard.id] }),
+    invalidates: [getOrgDashboard, getLot, projectTargetsByStruct],
   });
 }
 
