@@ -1,4 +1,4 @@
-import { Suspense, lazy, useCallback, useState } from 'react';
+import { Suspense, lazy, startTransition, useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import { login } from '@circa/contract/identity.routes';
 import { messages } from '@circa/contract/messages';
@@ -55,7 +55,11 @@ export function LoginPage() {
         loadMethodStep().catch(() => undefined),
       ]);
       if (availability.Availability === 0) setNewUser(true);
-      else setStep({ name: 'method', username: typed, flags: availability.Availability });
+      // a transition: the email step stays until the (already fetched) step is ready, no spinner
+      else
+        startTransition(() =>
+          setStep({ name: 'method', username: typed, flags: availability.Availability }),
+        );
     } catch (error) {
       setFailure(isApiError(error) ? error.message : messages.noAccountMatch);
     } finally {
