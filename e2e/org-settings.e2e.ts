@@ -1,5 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import {
+  getOrgSettingsDetails,
+  saveOrgOnboardingDetails,
+  saveOrgSettingsDetails,
+} from '@circa/contract/org-settings.routes';
+import type { OrgSettingsDetails } from '@circa/contract/org-settings.schema';
+import { apiRoute } from './support/api';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -26,11 +33,13 @@ async function demoOrgId(page: Page): Promise<number> {
 
 describe('organisation settings, onboarding and dashboard in Chromium', () => {
   let orgId = 0;
+  let original: OrgSettingsDetails | undefined;
 
   it('the admin writes the onboarding message, changes settings and sees the dashboard with the message once', async () => {
     const { context, page } = await signedInPage(browser, baseUrl, 'admin@example.com', password);
     await withFailureShot(page, 'org-settings', async () => {
       orgId = await demoOrgId(page);
+      original = await apiRoute(page, getOrgSettingsDetails, { orgId });
 
       // onboarding: the title is required after trimming
       await page.goto(`/org-onboarding/${orgId}`);
@@ -121,6 +130,22 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
       }
       await shoot(page, 'org-settings-builder-refused-desktop');
     });
+    await context.close();
+  });
+
+  // one server serves every e2e file: later journeys must not meet this file's message or locks
+  it('leaves the organisation as it found it', async () => {
+    const { context, page } = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    if (original) {
+      const { LciGroups, LciSources, ThermalUnits, CreditBalance, ...settings } = original;
+      void [LciGroups, LciSources, ThermalUnits, CreditBalance];
+      await apiRoute(page, saveOrgSettingsDetails, {
+        ...settings,
+        ThermalUnitId: settings.ThermalUnitId === 2 ? 2 : 1,
+      });
+    }
+    // a message without content is not shown
+    await apiRoute(page, saveOrgOnboardingDetails, { id: orgId, title: 'Welcome', content: '' });
     await context.close();
   });
 });
