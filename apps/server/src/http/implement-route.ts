@@ -1,11 +1,14 @@
 import type { RouteDescriptor, RouteRequest, RouteResponse } from '@circa/contract/route';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from './app-error';
 import { refuseControlCharacters } from './control-characters';
 import type { ReadCache } from './read-cache';
 import type { AuthUser } from './request-context';
+
+const jsonType = 'application/json; charset=utf-8';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -60,6 +63,13 @@ export function implementRoute<R extends RouteDescriptor>(
     none: {},
   }[route.requestKind];
   const seen = new Set<string>();
+  // the serialiser Fastify uses for the schema (the same checks and errors), for cached answers
+  const serialise = serializerCompiler({
+    schema: responseSchema,
+    method: route.method,
+    url: `/api${route.paths[0]}`,
+    httpStatus: '200',
+  }) as (data: unknown) => string;
   for (const path of route.paths) {
     const url = `/api${path}`;
     if (seen.has(url.toLowerCase())) continue;
@@ -94,12 +104,16 @@ export function implementRoute<R extends RouteDescriptor>(
         const cache = route.method === 'GET' && options.isCached !== false ? app.readCache : null;
         const key = `${route.id}:${user?.userId ?? 0}:${JSON.stringify(input)}`;
         const cached = cache?.get(key);
-        if (cached !== undefined) return cached;
+        if (typeof cached === 'string') return reply.type(jsonType).send(cached);
         const version = cache?.version() ?? 0;
         const payload = await handler({ input, user: user as UserOf<R>, request, reply });
         const body = route.envelope === 'data' ? { Data: payload } : payload;
-        cache?.set(key, version, body);
-        return body;
+        if (!cache) return body;
+        // kept as the JSON text the contract's schema serialised, so a cached answer (a list of
+        // 1,000 lots) costs neither a parse nor a stringify again; a string is sent as it is
+        const json = serialise(body);
+        cache.set(key, version, json);
+        return reply.type(jsonType).send(json);
       },
     });
   }
