@@ -173,6 +173,22 @@ describe('organisation settings', () => {
     );
   });
 
+  it('refuses a builder every call with 403, and saves nothing', async () => {
+    const current = await t.routeData(getOrgSettingsDetails, { orgId }, admin);
+    const calls = [
+      t.route(getOrgSettingsDetails, { orgId }, builder),
+      t.route(saveOrgSettingsDetails, saveBody(current, { SupportEmail: 'x@y.example' }), builder),
+      t.route(getOrgOnboardingDetails, { orgId }, builder),
+      t.route(saveOrgOnboardingDetails, { id: orgId, title: 'Mine', content: '' }, builder),
+      t.route(resetOnboardingStatus, { orgId }, builder),
+      t.route(getOrgDashboard, { orgId }, builder),
+    ];
+    expect((await Promise.all(calls)).map((answer) => answer.status)).toEqual([
+      403, 403, 403, 403, 403, 403,
+    ]);
+    expect(await t.routeData(getOrgSettingsDetails, { orgId }, admin)).toEqual(current);
+  });
+
   it('answers 404 for an organisation that does not exist', async () => {
     expect((await t.route(getOrgSettingsDetails, { orgId: 999_999 }, admin)).status).toBe(404);
   });
