@@ -79,9 +79,10 @@ export interface OpenLotRiskRecord {
 }
 
 /**
- * An organisation's lots whose current submission is assessed and not marked low risk, by points
- * ascending then lot name (spec document 3 §4). Lots and developments archived, and designs no
- * longer submitted, are left out. One query on the current assessments.
+ * An organisation's lots whose current submission scored risk points and is not marked low risk,
+ * by points ascending then lot name (spec document 3 §4). Lots without points (nothing to look
+ * at), lots and developments archived, and designs no longer submitted are left out. One query on
+ * the current assessments.
  */
 export async function listOpenLotRisks(
   db: Kysely<Database>,
@@ -103,6 +104,7 @@ export async function listOpenLotRisks(
     .where('p.organisation_id', '=', organisationId)
     .where('a.superseded_at', 'is', null)
     .where('a.approved_at', 'is', null)
+    .where('a.risk_points', '>', 0)
     .where('s.is_archived', '=', false)
     .where('p.is_archived', '=', false)
     .where('d.is_submitted', '=', true)
