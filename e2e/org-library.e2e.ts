@@ -114,7 +114,9 @@ describe('template and baseline enablement in Chromium', () => {
       const checkbox = page
         .getByRole('list', { name: component.CategoryName })
         .getByRole('checkbox', { name: component.Name, exact: true });
-      await checkbox.uncheck();
+      // click, then wait: the box shows the change at once and stays disabled while it saves
+      await checkbox.click();
+      await expect.poll(() => checkbox.isChecked()).toBe(false);
       await page.getByText(`${total - 1} of ${total} templates enabled`).waitFor();
       await shoot(page, 'org-templates-desktop');
       expect(await fits(page)).toBe(true);
@@ -142,7 +144,7 @@ describe('template and baseline enablement in Chromium', () => {
       // the development's baselines: turn one off; its presets say they are not available
       await page.goto(`/project-baselines/${projectId}/2`);
       const toggle = page.getByRole('switch', { name: `Enable ${singleStorey}` });
-      await toggle.uncheck();
+      await toggle.click();
       await expect.poll(() => toggle.isChecked()).toBe(false);
       await page.getByText(messages.disabledPreset).first().waitFor();
       await shoot(page, 'project-baselines-desktop');

@@ -11,6 +11,8 @@ import type { Database } from './schema';
 
 export interface SelectableBaseline extends LibraryDesignItem {
   lciGroupId: number;
+  /** The organisation that made it (Create Baseline); null for the shipped library's. */
+  organisationId: number | null;
   isEnabled: boolean;
 }
 
@@ -25,7 +27,7 @@ export async function listOrganisationSelectableBaselines(
       join.onRef('ob.design_id', '=', 'd.id').on('ob.organisation_id', '=', organisationId),
     )
     .select(cardColumns)
-    .select(['d.lci_group_id', 'ob.organisation_id as enabled'])
+    .select(['d.lci_group_id', 'd.organisation_id', 'ob.organisation_id as enabled'])
     .where('d.kind', '=', 'baseline')
     .where('d.is_archived', '=', false)
     .where((eb) =>
@@ -36,6 +38,7 @@ export async function listOrganisationSelectableBaselines(
   return rows.map((r) => ({
     ...toItem(r, r.enabled !== null),
     lciGroupId: r.lci_group_id,
+    organisationId: r.organisation_id,
     isEnabled: r.enabled !== null,
   }));
 }
@@ -55,7 +58,7 @@ export async function listProjectSelectableBaselines(
       join.onRef('pb.design_id', '=', 'd.id').on('pb.project_id', '=', project.id),
     )
     .select(cardColumns)
-    .select(['d.lci_group_id', 'pb.project_id as enabled'])
+    .select(['d.lci_group_id', 'd.organisation_id', 'pb.project_id as enabled'])
     .where('ob.organisation_id', '=', project.organisationId)
     .where('d.kind', '=', 'baseline')
     .where('d.is_archived', '=', false)
@@ -65,6 +68,7 @@ export async function listProjectSelectableBaselines(
   return rows.map((r) => ({
     ...toItem(r, r.enabled !== null),
     lciGroupId: r.lci_group_id,
+    organisationId: r.organisation_id,
     isEnabled: r.enabled !== null,
   }));
 }

@@ -25,6 +25,7 @@ import { lciGroupOptions } from '../organisations/lci-options';
 
 const card = (b: SelectableBaseline) => ({
   ...toBuildSummaryFromLibrary({ ...b, isEnabledInProject: b.isEnabled }),
+  ...(b.organisationId !== null && { OrgId: b.organisationId }),
   LCIGroupId: b.lciGroupId,
 });
 

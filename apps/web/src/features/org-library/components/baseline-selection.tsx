@@ -43,7 +43,12 @@ function BaselineItem({
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', opacity: isEnabled ? 1 : 0.75 }}>
       {/* DisableLink here means "not enabled at this level": the switch says it, not the preset text */}
-      <DesignCard design={{ ...card, DisableLink: false }} />
+      <DesignCard
+        design={{ ...card, DisableLink: false }}
+        caption={
+          card.OrgId === undefined ? 'Circa library baseline' : "Your organisation's baseline"
+        }
+      />
       <FormControlLabel
         sx={{ mt: 0.5, ml: 0 }}
         control={

@@ -14,6 +14,7 @@ function BaselineTemplates({ structureId }: { structureId: number }) {
       {(result) => (
         <TemplateSelection
           result={result}
+          heading={`Templates of ${result.Title}`}
           intro="Designs built on this baseline may use the enabled templates (of those the organisation approves)."
           pending={update.isPending ? update.variables : undefined}
           error={update.error}

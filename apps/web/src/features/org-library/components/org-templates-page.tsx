@@ -14,6 +14,7 @@ function OrgTemplates({ orgId }: { orgId: number }) {
       {(result) => (
         <TemplateSelection
           result={result}
+          heading={`${result.Title} Templates`}
           intro="The organisation's designs may use the enabled templates. A design that already uses a disabled template keeps it and shows a warning."
           pending={update.isPending ? update.variables : undefined}
           error={update.error}

@@ -76,12 +76,14 @@ function TemplateRow({
  */
 export function TemplateSelection({
   result,
+  heading,
   intro,
   pending,
   error,
   onChange,
 }: {
   result: TemplatesResult;
+  heading: string;
   /** What the selection governs, in a sentence. */
   intro: string;
   /** The change being saved, if any. */
@@ -105,7 +107,7 @@ export function TemplateSelection({
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 960, mx: 'auto' }}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <Typography id={headingId} variant="h5" component="h2">
-          {result.Title}
+          {heading}
         </Typography>
         <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
           {intro}
