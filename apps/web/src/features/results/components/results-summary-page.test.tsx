@@ -147,6 +147,23 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('At /design-results/21/2/true')).toBeTruthy();
   });
 
+  it('warns when components use templates the organisation has not approved', async () => {
+    mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
+      'GET /projecttargetsbystruct': () =>
+        jsonResponse({ Data: summaryAnswer({ AnyTemplateOutsideOrg: true }) }),
+      'GET /results': (_, url) =>
+        jsonResponse({
+          Data: resultsAnswer(Number(url.searchParams.get('indicatorId')), 23.4, 20),
+        }),
+    });
+    renderRoutes(routes, ['/design-results/21']);
+    expect(await screen.findByText('Template Warning')).toBeTruthy();
+    expect(
+      screen.getByText(/templates that are not approved for use by your\s+organisation/),
+    ).toBeTruthy();
+  });
+
   it('shows the note on what a target leaves out for lack of data', async () => {
     const note =
       'Materials have no price data in Circa open starter 2026.1: this cost covers operational energy and water only.';

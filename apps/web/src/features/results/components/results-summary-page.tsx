@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -125,6 +126,13 @@ function Summary({
         </Box>
       </Box>
       {summary.IsArchived ? <Alert severity="info">This design is archived.</Alert> : null}
+      {summary.AnyTemplateOutsideOrg ? (
+        <Alert severity="warning">
+          <AlertTitle>Template Warning</AlertTitle>
+          Some components of this design use templates that are not approved for use by your
+          organisation.
+        </Alert>
+      ) : null}
       {isPaymentRequired ? (
         <Alert
           severity="info"
