@@ -1,7 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { blockOrgUser, unblockOrgUser } from '@circa/contract/organisations.routes';
 import { markSafeLotRisk, orgLotRisks, orgUsers } from '@circa/contract/org-users.routes';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** The organisation's members, blocked first, then by surname (admins). */
@@ -9,13 +10,13 @@ export function useOrgUsers(orgId: number) {
   return useQuery({ ...apiQuery(orgUsers, { orgId }), enabled: orgId > 0 });
 }
 
-/** Blocks or unblocks a member; the list loads again. */
+/** Blocks or unblocks a member; the list loads again (also after a refusal: it may be stale). */
 export function useSetUserBlocked(orgId: number) {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: ({ userId, isBlocked }: { userId: number; isBlocked: boolean }) =>
       callApi(isBlocked ? blockOrgUser : unblockOrgUser, { orgId, userId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['api', orgUsers.id] }),
+    invalidates: [orgUsers],
+    after: 'settled',
   });
 }
 
@@ -26,9 +27,9 @@ export function useOrgLotRisks(orgId: number) {
 
 /** Marks a lot as low risk; it leaves the list. */
 export function useMarkLowRisk() {
-  const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
     mutationFn: (structureId: number) => callApi(markSafeLotRisk, { StructureId: structureId }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['api', orgLotRisks.id] }),
+    invalidates: [orgLotRisks],
+    after: 'settled',
   });
 }
