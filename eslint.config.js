@@ -54,23 +54,6 @@ const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.u
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/**
- * Cross-feature imports that remain (codebase issue 17, debt listed in apps/web/README.md): the
- * features each feature still imports. Remove an entry when its last import goes; do not add one
- * (move the shared piece to lib/, config/ or ui/, or compose the pages in app/pages instead).
- * `node scripts/web-boundaries.mjs --list` lists the imports.
- * @type {Record<string, string[]>}
- */
-const featureImportDebt = {
-  design: ['credits'],
-  developments: ['organisations', 'targets'],
-  lots: ['design'],
-  organisations: ['developments'],
-  results: ['credits', 'customise', 'design', 'submission'],
-  submission: ['credits', 'results'],
-  targets: ['developments'],
-};
-
 const webNoApp = {
   regex: '^(\\.\\./)+app(/|$)',
   message:
@@ -87,13 +70,11 @@ const webNoFeatures = {
 
 /** @param {string} feature */
 function otherFeatures(feature) {
-  const others = webFeatures.filter(
-    (name) => name !== feature && !(featureImportDebt[feature] ?? []).includes(name),
-  );
+  const others = webFeatures.filter((name) => name !== feature);
   return {
     regex: `^(\\.\\./)+(${others.join('|')})/`,
     message:
-      'A feature may not import another feature: move the shared piece to lib/, config/ or ui/, or compose the pages in app/pages.',
+      'A feature may not import another feature: move the shared piece to lib/, config/ or ui/, or ask for it through a slot (lib/slots.tsx, apps/web/README.md "Slots").',
   };
 }
 

@@ -4,6 +4,7 @@ import { PageSpinner } from '../ui/page-spinner';
 import { PrivateRoute, PublicRoute } from './guards';
 import { RouteError } from './route-error';
 import { screenRoutes } from './screen-routes';
+import { AppSlots } from './slots';
 import { AppShell } from './shell/app-shell';
 import { NotFoundPage } from '../ui/not-found-page';
 import type { RouteHandle } from './shell/route-handle';
@@ -29,7 +30,11 @@ const notFound: RouteHandle = { title: 'Page not found' };
  */
 export const routes: RouteObject[] = [
   {
-    element: <AppShell />,
+    element: (
+      <AppSlots>
+        <AppShell />
+      </AppSlots>
+    ),
     errorElement: <RouteError />,
     children: [
       ...screenRoutes('ungated').map((route) => ({

@@ -10,6 +10,10 @@ import type {
   RouteResponse,
 } from '@circa/contract/route';
 import { AppProviders } from './providers';
+import { CreditDialog } from '../features/credits/components/credit-dialog';
+import { DevelopmentTargets } from '../features/targets/components/development-targets';
+import type { Slots } from '../lib/slots';
+import { SlotsProvider } from '../lib/slots';
 import { createQueryClient } from '../lib/query-client';
 
 /** A user as the server returns it. */
@@ -157,7 +161,10 @@ export function sentRouteBodies<R extends RouteDescriptor>(
     .map(([, init]) => sentBody(init) as RouteRequestInput<R>);
 }
 
-/** Renders routes in a memory router with the real providers (fresh query cache). */
+/** The app's slot pieces (app/slots.tsx), loaded at once. */
+const testSlots: Slots = { CreditDialog, DevelopmentTargets };
+
+/** Renders routes in a memory router with the real providers and slots (fresh query cache). */
 export function renderRoutes(
   routes: RouteObject[],
   initialEntries: (string | { pathname: string; state?: unknown })[] = ['/'],
@@ -166,7 +173,9 @@ export function renderRoutes(
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <SlotsProvider slots={testSlots}>
+        <RouterProvider router={router} />
+      </SlotsProvider>
     </AppProviders>,
   );
   return { ...view, router, queryClient };

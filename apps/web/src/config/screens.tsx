@@ -139,7 +139,7 @@ export const screens = {
     title: 'Design Details',
     drawer: { mode: 'Structure', param: 'structureId' },
     page: async () =>
-      (await import('../features/lots/components/lot-initialise-page')).LotInitialisePage,
+      (await import('../features/design/components/lot-initialise-page')).LotInitialisePage,
   },
   /** Starts the lot's design from a baseline and an optional preset (0: none). */
   startDesign: {
@@ -149,7 +149,7 @@ export const screens = {
     title: 'Design Details',
     drawer: { mode: 'Structure', param: 'structureId' },
     page: async () =>
-      (await import('../features/lots/components/lot-initialise-page')).LotInitialisePage,
+      (await import('../features/design/components/lot-initialise-page')).LotInitialisePage,
   },
 
   // ── Baselines and presets (document 3 §2 "Baselines and presets") ──────────────────────────
@@ -380,7 +380,7 @@ export const screens = {
     title: 'Baseline Requested',
     drawer: { mode: 'Structure', param: 'structureId' },
     page: async () =>
-      (await import('../features/submission/components/baseline-requested-page'))
+      (await import('../features/results/components/baseline-requested-page'))
         .BaselineRequestedPage,
   },
 

@@ -14,26 +14,13 @@ import { isApiError } from '../../../lib/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { useRequestCreditApproval, useUseCredits } from '../api/credits-api';
 import { creditDialogStart, creditsDue, creditsFor, isAboveLimit } from '../credit-dialog-state';
-import type { CreditDialogStart, PaymentPopUp } from '../credit-dialog-state';
+import type { CreditDialogStart } from '../credit-dialog-state';
 import { screens } from '../../../config/screens';
+import type { CreditDialogProps } from '../../../lib/slots';
+
+export type { CreditDialogProps };
 
 export type { PaymentPopUp } from '../credit-dialog-state';
-
-/** Props of {@link CreditDialog}. */
-export interface CreditDialogProps {
-  open: boolean;
-  /** The lot (structure) id. */
-  structureId: number;
-  /** Where to go once the lot is paid (a path inside the app). */
-  destination: string;
-  /** PaymentPopUp from getDesignForm (Prepaid, credits, MaxCreditsPerLot, SupportEmail, OrgName, IsOrgAdmin). */
-  payment: PaymentPopUp;
-  /** Dwellings of the lot's current design: one credit each. */
-  dwellings: number;
-  onClose: () => void;
-  /** Called once the lot is paid (credit used); the caller navigates to `destination`. */
-  onPaid: () => void;
-}
 
 type Step = CreditDialogStart | 'requestForm' | 'requestSent' | 'creditUsed';
 

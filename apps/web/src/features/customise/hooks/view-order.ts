@@ -1,7 +1,8 @@
 import type { DesignTemplateLine } from '@circa/contract/customise.schema';
+import type { ImpactSort } from '../../../ui/impact-sort-toggle';
 
 /** Impact sort of a view's components; the default is highest to lowest (document 2 §9). */
-export type ImpactSort = 'highest' | 'lowest';
+export type { ImpactSort };
 
 export interface CustomiseView {
   Name: string;

@@ -13,7 +13,13 @@ import {
   updateCustomiseGfa,
   updateThermalDemands,
 } from '@circa/contract/design.routes';
-import { getDesignPhases, isLotInitialised, lotDetails } from '@circa/contract/lots.routes';
+import {
+  buildLot,
+  getDesignPhases,
+  isLotInitialised,
+  lotDetails,
+  lots,
+} from '@circa/contract/lots.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { callApi } from '../../../lib/api-client';
 import type { Refetch } from '../../../lib/api-mutation';
@@ -125,5 +131,23 @@ export function useResetDesign() {
     mutationFn: (structureId: number) => callApi(resetDesign, { id: structureId }),
     invalidates: [...designReads, isLotInitialised],
     refetch: 'none',
+  });
+}
+
+/** Whether the lot's design exists yet (asked afresh on every visit). */
+export function useIsLotInitialised(structureId: number) {
+  return useQuery({ ...apiQuery(isLotInitialised, { structureId }), staleTime: 0 });
+}
+
+/**
+ * Builds the lot's design from a baseline and a preset (0: none). Also after a failure the lot's
+ * reads are asked again: the build may have happened before the answer was lost.
+ */
+export function useBuildLot(structureId: number, baselineId: number, presetId: number) {
+  return useApiMutation({
+    mutationFn: () =>
+      callApi(buildLot, { structureId, baseStructureId: baselineId, presetStructureId: presetId }),
+    invalidates: [...designReads, lots, isLotInitialised],
+    after: 'settled',
   });
 }

@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import RestartAlt from '@mui/icons-material/RestartAlt';
 import type { DesignForm } from '@circa/contract/design.schema';
 import { messages } from '@circa/contract/messages';
-import { CreditDialog } from '../../credits/components/credit-dialog';
+import { useSlot } from '../../../lib/slots';
 import type { DesignFieldKey } from '../hooks/design-fields';
 import { designDetailsFields, selectOptionsOf } from '../hooks/design-fields';
 import { useDesignDraft } from '../hooks/use-design-draft';
@@ -17,7 +17,7 @@ import { DesignSelectField } from './design-select-field';
 import { DesignTextField } from './design-text-field';
 import { GfaField } from './gfa-field';
 import { LeavePrompt } from './leave-prompt';
-import { OnboardingDialog } from './onboarding-dialog';
+import { OnboardingDialog } from '../../../ui/onboarding-dialog';
 import { ResetDesignDialog } from './reset-design-dialog';
 import { SaveErrorAlert } from './save-error-alert';
 import { SaveStatus } from './save-status';
@@ -63,6 +63,7 @@ const units: Partial<Record<DesignFieldKey, string>> = {
  */
 export function DesignDetailsForm({ design }: { design: DesignForm }) {
   const structureId = design.StructureId;
+  const CreditDialog = useSlot('CreditDialog');
   // the server decides (locked designs stay editable for organisation admins)
   const isReadOnly = design.IsReadOnly;
   const form = useDesignDraft(design, designDetailsFields);

@@ -15,10 +15,15 @@ import {
 } from '@circa/contract/developments.routes';
 import type { ProjectSettings, ProjectSettingsFields } from '@circa/contract/developments.schema';
 import {
+  getCustomOrgSetting,
+  getLciGroupSource,
   getOrgAvailableCredit,
   getOrgDevelopments,
+  getOrgLciInfo,
+  isRapidOrgAdmin,
   rapidOrganisation,
 } from '@circa/contract/organisations.routes';
+import { searchAddresses } from '@circa/contract/geo.routes';
 import { toggleLciSourceChangeNotified } from '@circa/contract/results.routes';
 import { callApi } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
@@ -123,4 +128,57 @@ export function useArchiveDevelopment() {
     }) => callApi(archive ? archiveProject : unarchiveProject, { projectId, orgId }),
     invalidates: developmentReads,
   });
+}
+
+/** The custom field labels of an organisation (another one chosen in the settings form). */
+export function useCustomOrgSetting(orgId: number | null) {
+  return useQuery({
+    ...apiQuery(getCustomOrgSetting, { orgId: orgId ?? 0 }),
+    enabled: (orgId ?? 0) > 0,
+  });
+}
+
+/** The organisation's LCI groups and sources with its defaults and locks. */
+export function useOrgLciInfo(orgId: number | null) {
+  return useQuery({ ...apiQuery(getOrgLciInfo, { orgId: orgId ?? 0 }), enabled: (orgId ?? 0) > 0 });
+}
+
+/** The LCI sources of a group (shipped plus the organisation's own). */
+export function useLciGroupSources(groupId: number | null, orgId: number | null) {
+  const input = orgId ? { groupId: groupId ?? 0, orgId } : { groupId: groupId ?? 0 };
+  return useQuery({ ...apiQuery(getLciGroupSource, input), enabled: (groupId ?? 0) > 0 });
+}
+
+/** The organisation's credits not yet allocated to projects. */
+export function useOrgAvailableCredit(orgId: number | null) {
+  return useQuery({
+    ...apiQuery(getOrgAvailableCredit, { orgId: orgId ?? 0 }),
+    enabled: (orgId ?? 0) > 0,
+  });
+}
+
+/** Whether the caller administers the organisation chosen in the settings form. */
+export function useIsOrgAdmin(orgId: number | null) {
+  return useQuery({
+    ...apiQuery(isRapidOrgAdmin, { orgId: orgId ?? 0 }),
+    enabled: (orgId ?? 0) > 0,
+  });
+}
+
+/**
+ * One-off look-ups of the settings form when the user picks another organisation or LCI group
+ * (answers are cached like any read).
+ */
+export function useLciLookups() {
+  const queryClient = useQueryClient();
+  return {
+    orgLciInfo: (orgId: number) => queryClient.fetchQuery(apiQuery(getOrgLciInfo, { orgId })),
+    groupSources: (groupId: number, orgId: number) =>
+      queryClient.fetchQuery(apiQuery(getLciGroupSource, { groupId, orgId })),
+  };
+}
+
+/** Address suggestions for the location box (kept 5 minutes). */
+export function useAddressSuggestions(query: string, enabled: boolean) {
+  return useQuery({ ...apiQuery(searchAddresses, { query }), enabled, staleTime: 5 * 60_000 });
 }

@@ -6,7 +6,7 @@ import Archive from '@mui/icons-material/Archive';
 import Unarchive from '@mui/icons-material/Unarchive';
 import { useArchiveDevelopment } from '../api/developments-api';
 import { ArchiveDialog } from './archive-dialog';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../ui/settings-section';
 
 /** Archive or unarchive a development (document 3 §4: the user types ARCHIVE or UNARCHIVE). */
 export function ArchiveSection({

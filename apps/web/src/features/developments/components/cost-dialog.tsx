@@ -8,20 +8,10 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { useCostInfo } from '../api/developments-api';
+import { formatCost } from '../../../lib/format-cost';
 
 /** Title of the cost dialog (document 3: "a dialog titled with the product's costs"). */
 export const costDialogTitle = 'Circa costs';
-
-/** A price with its currency, e.g. "AUD 220.00". */
-export function formatCost(amount: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-AU', { style: 'currency', currency, currencyDisplay: 'code' })
-      .format(amount)
-      .replace(/\u00a0/g, ' ');
-  } catch {
-    return `${currency} ${amount.toFixed(2)}`;
-  }
-}
 
 function CostText({ projectId }: { projectId: number }) {
   const cost = useCostInfo(projectId);

@@ -13,10 +13,10 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { ComingLater } from '../../../ui/coming-later';
 import { useDevelopmentProfile } from '../api/developments-api';
 import { useRouteId } from '../../../lib/route-params';
-import { DevelopmentTargets } from './development-targets';
+import { useSlot } from '../../../lib/slots';
 import { QueryState } from '../../../ui/query-state';
 import { RichTextView } from '../../../ui/rich-text-view';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../ui/settings-section';
 import { isScreenReady, screens } from '../../../config/screens';
 
 function LinkButton({
@@ -88,6 +88,7 @@ function Facts({ facts }: { facts: readonly [string, string][] }) {
  */
 export function DevelopmentPage() {
   const projectId = useRouteId('id');
+  const DevelopmentTargets = useSlot('DevelopmentTargets');
   const profile = useDevelopmentProfile(Math.max(projectId, 1));
   if (projectId < 1) return <NotFoundPage />;
   return (

@@ -13,7 +13,7 @@ import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useUserDevelopments } from '../api/developments-api';
 import { useSettledLoading } from '../../../ui/use-settled-loading';
-import { DevelopmentList } from './development-list';
+import { DevelopmentList } from '../../../ui/development-list';
 import { screens } from '../../../config/screens';
 
 export interface DevelopmentGroup {

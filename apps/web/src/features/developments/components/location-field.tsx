@@ -4,11 +4,9 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import Place from '@mui/icons-material/Place';
-import { useQuery } from '@tanstack/react-query';
 import type { Ref } from 'react';
 import type { AddressSuggestion } from '@circa/contract/address.schema';
-import { searchAddresses } from '@circa/contract/geo.routes';
-import { apiQuery } from '../../../lib/api-query';
+import { useAddressSuggestions } from '../api/developments-api';
 import { useDebouncedValue } from '../hooks/use-debounced-value';
 
 /** Note under suggestions whose map point is the suburb's centre. */
@@ -53,11 +51,7 @@ export function LocationField({
 }: LocationFieldProps) {
   const query = useDebouncedValue(inputValue.trim(), 300);
   const isSearching = query.length >= minQueryLength && query !== value?.Address;
-  const suggestions = useQuery({
-    ...apiQuery(searchAddresses, { query }),
-    enabled: isSearching,
-    staleTime: 5 * 60_000,
-  });
+  const suggestions = useAddressSuggestions(query, isSearching);
   const found = isSearching ? (suggestions.data ?? []) : [];
   // The picked address stays an option so the box can show it while new suggestions load.
   const options =

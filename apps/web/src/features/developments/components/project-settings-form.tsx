@@ -21,7 +21,7 @@ import { LocationField } from './location-field';
 import { RichTextEditor } from '../../../ui/rich-text-editor';
 import { SettingsCreditFields } from './settings-credit-fields';
 import { SettingsOrgFields } from './settings-org-fields';
-import { SettingsSection } from './settings-section';
+import { SettingsSection } from '../../../ui/settings-section';
 import { screens } from '../../../config/screens';
 
 /** Where the user goes after saving: the development page or its targets. */

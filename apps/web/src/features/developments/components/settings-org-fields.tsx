@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext, useFormState } from 'react-hook-form';
-import { getLciGroupSource, getOrgLciInfo } from '@circa/contract/organisations.routes';
 import type { ProjectSettings } from '@circa/contract/developments.schema';
-import { apiQuery } from '../../../lib/api-query';
+import { useLciLookups } from '../api/developments-api';
 import type { SettingsFormValues } from '../hooks/settings-rules';
 import type { SettingsOrgData } from '../hooks/use-settings-org-data';
 import { FormSelect } from '../../../ui/form-select';
@@ -25,7 +23,7 @@ export function SettingsOrgFields({
 }) {
   const { control, setValue, getValues } = useFormContext<SettingsFormValues>();
   const { isSubmitted } = useFormState({ control });
-  const queryClient = useQueryClient();
+  const lookups = useLciLookups();
   const set = (name: 'OrganisationId' | 'LciGroupId' | 'LciSourceId', value: number | null) =>
     setValue(name, value, { shouldDirty: true, shouldValidate: isSubmitted });
 
@@ -40,7 +38,7 @@ export function SettingsOrgFields({
     set('LciSourceId', null);
     if (orgId === null) return;
     try {
-      const info = await queryClient.fetchQuery(apiQuery(getOrgLciInfo, { orgId }));
+      const info = await lookups.orgLciInfo(orgId);
       if (getValues('OrganisationId') !== orgId) return;
       set('LciGroupId', info.LciGroupId);
       set('LciSourceId', info.LciSourceId);
@@ -64,8 +62,8 @@ export function SettingsOrgFields({
     }
     try {
       const [sources, info] = await Promise.all([
-        queryClient.fetchQuery(apiQuery(getLciGroupSource, { groupId, orgId })),
-        queryClient.fetchQuery(apiQuery(getOrgLciInfo, { orgId })),
+        lookups.groupSources(groupId, orgId),
+        lookups.orgLciInfo(orgId),
       ]);
       if (getValues('LciGroupId') !== groupId) return;
       const next =

@@ -1,14 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ProjectSettings } from '@circa/contract/developments.schema';
-import { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
 import type { SelectOption } from '@circa/contract/select-option.schema';
-import { apiQuery } from '../../../lib/api-query';
 import {
   useCustomOrgSetting,
+  useIsOrgAdmin,
   useLciGroupSources,
   useOrgAvailableCredit,
   useOrgLciInfo,
-} from '../../organisations/api/organisations-api';
+} from '../api/developments-api';
 
 /** What the settings form shows for the chosen organisation and LCI group. */
 export interface SettingsOrgData {
@@ -48,10 +46,7 @@ export function useSettingsOrgData(
   const lciInfo = useOrgLciInfo(otherOrg);
   const credit = useOrgAvailableCredit(otherOrg);
   const sources = useLciGroupSources(isOwnGroup ? null : groupId, orgId);
-  const admin = useQuery({
-    ...apiQuery(isRapidOrgAdmin, { orgId: orgId ?? 0 }),
-    enabled: (orgId ?? 0) > 0,
-  });
+  const admin = useIsOrgAdmin(orgId);
 
   if (orgId === null) {
     return {

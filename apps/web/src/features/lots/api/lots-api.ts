@@ -1,14 +1,17 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { completeUserBuilds, userBuilds } from '@circa/contract/builds.routes';
+import {
+  baselineDesigns,
+  completeUserBuilds,
+  presetDesigns,
+  userBuilds,
+} from '@circa/contract/builds.routes';
+import type { BuildSummary } from '@circa/contract/builds.schema';
 import { developmentProfile } from '@circa/contract/developments.routes';
-import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import {
   archiveLot,
-  buildLot,
   createLot,
   getAvailableProjectTargets,
   getDesignPhases,
-  isLotInitialised,
   lotDetails,
   lots,
   saveLotDetails,
@@ -88,24 +91,6 @@ export function useSetLotArchived() {
   });
 }
 
-/** Whether the lot's design exists yet (asked afresh on every visit). */
-export function useIsLotInitialised(structureId: number) {
-  return useQuery({ ...apiQuery(isLotInitialised, { structureId }), staleTime: 0 });
-}
-
-/**
- * Builds the lot's design from a baseline and a preset (0: none). Also after a failure the lot's
- * reads are asked again: the build may have happened before the answer was lost.
- */
-export function useBuildLot(structureId: number, baselineId: number, presetId: number) {
-  return useApiMutation({
-    mutationFn: () =>
-      callApi(buildLot, { structureId, baseStructureId: baselineId, presetStructureId: presetId }),
-    invalidates: [...lotReads, isLotInitialised, getLot, getStructureDrawerSetting],
-    after: 'settled',
-  });
-}
-
 export function useSendLotInformation() {
   return useMutation({
     mutationFn: (input: RouteRequestInput<typeof sendLotInformationEmail>) =>
@@ -119,3 +104,25 @@ export function useRequestLotAccess() {
       callApi(sendLotRequestedEmail, input),
   });
 }
+
+/** The look-ups of where a new lot goes (`pathAfterCreate`; tests pass their own). */
+export interface AfterCreateLookups {
+  /** The first `numberOf` baseline designs enabled in the development. */
+  baselines: (projectId: number, numberOf: number) => Promise<BuildSummary[]>;
+  /** Whether any preset (approved or not) of `baselineId` exists for the development. */
+  hasPresets: (projectId: number, baselineId: number) => Promise<boolean>;
+}
+
+export const apiAfterCreateLookups: AfterCreateLookups = {
+  baselines: (projectId, numberOf) => callApi(baselineDesigns, { projectId, start: 0, numberOf }),
+  hasPresets: async (projectId, baseId) =>
+    (
+      await callApi(presetDesigns, {
+        projectId,
+        start: 0,
+        numberOf: 1,
+        onlyApproved: false,
+        baseId,
+      })
+    ).length > 0,
+};

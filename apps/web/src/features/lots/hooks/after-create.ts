@@ -1,29 +1,8 @@
-import { baselineDesigns, presetDesigns } from '@circa/contract/builds.routes';
-import type { BuildSummary } from '@circa/contract/builds.schema';
-import { callApi } from '../../../lib/api-client';
 import { screens } from '../../../config/screens';
+import type { AfterCreateLookups } from '../api/lots-api';
+import { apiAfterCreateLookups } from '../api/lots-api';
 
-/** The look-ups the rule needs (the API by default; tests pass their own). */
-export interface AfterCreateLookups {
-  /** The first `numberOf` baseline designs enabled in the development. */
-  baselines: (projectId: number, numberOf: number) => Promise<BuildSummary[]>;
-  /** Whether any preset (approved or not) of `baselineId` exists for the development. */
-  hasPresets: (projectId: number, baselineId: number) => Promise<boolean>;
-}
-
-export const apiAfterCreateLookups: AfterCreateLookups = {
-  baselines: (projectId, numberOf) => callApi(baselineDesigns, { projectId, start: 0, numberOf }),
-  hasPresets: async (projectId, baseId) =>
-    (
-      await callApi(presetDesigns, {
-        projectId,
-        start: 0,
-        numberOf: 1,
-        onlyApproved: false,
-        baseId,
-      })
-    ).length > 0,
-};
+export type { AfterCreateLookups };
 
 /**
  * Where a newly created lot goes (document 2 §4 "Lot creation"): the first 2 baselines are

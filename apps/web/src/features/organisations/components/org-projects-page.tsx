@@ -6,19 +6,16 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import UploadFile from '@mui/icons-material/UploadFile';
-import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router';
 import { messages } from '@circa/contract/messages';
-import { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
-import { apiQuery } from '../../../lib/api-query';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
-import { DevelopmentList } from '../../developments/components/development-list';
+import { DevelopmentList } from '../../../ui/development-list';
 import { useRouteId } from '../../../lib/route-params';
 import { useSettledLoading } from '../../../ui/use-settled-loading';
-import { useOrganisations, useOrgDevelopments } from '../api/organisations-api';
+import { useIsOrgAdmin, useOrganisations, useOrgDevelopments } from '../api/organisations-api';
 import { screens } from '../../../config/screens';
 
 /**
@@ -31,7 +28,7 @@ export function OrgProjectsPage() {
   const [showArchived, setShowArchived] = useState(false);
   const developments = useOrgDevelopments(orgId, showArchived);
   const organisations = useOrganisations();
-  const isAdmin = useQuery({ ...apiQuery(isRapidOrgAdmin, { orgId }), enabled: orgId > 0 });
+  const isAdmin = useIsOrgAdmin(orgId);
   const all = developments.data ?? [];
   const isLoading = useSettledLoading(
     developments.isPending,

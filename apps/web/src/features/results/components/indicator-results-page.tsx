@@ -9,7 +9,7 @@ import { focalPointNames } from '@circa/contract/results.schema';
 import type { DesignResults } from '@circa/contract/results.schema';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { ImpactSortToggle } from '../../customise/components/component-list';
+import { ImpactSortToggle } from '../../../ui/impact-sort-toggle';
 import { LoadError } from '../../../ui/load-error';
 import { parseId } from '../../../lib/route-params';
 import {

@@ -12,8 +12,8 @@ import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
-import { CloneDesignDialog } from '../../submission/components/clone-design-dialog';
-import { useRequestBaseline } from '../../submission/hooks/use-request-baseline';
+import { CloneDesignDialog } from './clone-design-dialog';
+import { useRequestBaseline } from '../hooks/use-request-baseline';
 import { screens } from '../../../config/screens';
 
 /** Which actions the results summary offers (document 2 §6). */

@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { OnboardingDialog } from '../../design/components/onboarding-dialog';
+import { OnboardingDialog } from '../../../ui/onboarding-dialog';
 import { LoadError } from '../../../ui/load-error';
 import { parseId } from '../../../lib/route-params';
 import {
@@ -18,7 +18,7 @@ import {
   useRefreshAfterPayment,
   useResultTargets,
 } from '../api/results-api';
-import { comparisonOf, targetsAchieved } from '../hooks/result-rules';
+import { comparisonOf, targetsAchieved } from '../../../lib/targets-achieved';
 import { IndicatorSwitcher } from './indicator-switcher';
 import { LciNoticeDialog } from './lci-notice-dialog';
 import { ResultsActions } from './results-actions';

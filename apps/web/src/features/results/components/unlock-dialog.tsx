@@ -1,4 +1,4 @@
-import { CreditDialog } from '../../credits/components/credit-dialog';
+import { useSlot } from '../../../lib/slots';
 import { useDesignForPayment } from '../api/results-api';
 
 /**
@@ -18,6 +18,7 @@ export function UnlockDialog({
   onClose: () => void;
   onPaid: () => void;
 }) {
+  const CreditDialog = useSlot('CreditDialog');
   const design = useDesignForPayment(structureId, open);
   if (!design.data) return null;
   return (

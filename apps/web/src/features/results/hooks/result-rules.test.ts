@@ -7,8 +7,8 @@ import {
   impactWords,
   isBelowTarget,
   reductionText,
-  targetsAchieved,
 } from './result-rules';
+import { targetsAchieved } from '../../../lib/targets-achieved';
 
 const target = (id: number, indicatorId: number, savings = 20): ResultTarget => ({
   ProjectTargetId: id,

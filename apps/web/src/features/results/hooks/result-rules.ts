@@ -1,8 +1,4 @@
-import type {
-  BenchmarkComparison,
-  ResultDetail,
-  ResultTarget,
-} from '@circa/contract/results.schema';
+import type { ResultDetail } from '@circa/contract/results.schema';
 
 /** Carbon indicators (GWP 1, fossil 64, biogenic 24, LULUC 65) are worded as emissions and removals (document 2 §9). */
 export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
@@ -51,36 +47,6 @@ export function reductionText(reduction: number): {
 /** Below the savings target: the reduction shows in the warning colour. */
 export function isBelowTarget(reduction: number, savingsTarget: number): boolean {
   return reduction < savingsTarget;
-}
-
-/** The comparison of a target once its indicator's results are in; undefined while loading. */
-export function comparisonOf(
-  target: ResultTarget,
-  loaded: ReadonlyMap<number, readonly BenchmarkComparison[]>,
-): BenchmarkComparison | undefined | null {
-  const list = loaded.get(target.IndicatorId);
-  if (!list) return undefined;
-  return list.find((c) => c.ProjectTargetId === target.ProjectTargetId) ?? null;
-}
-
-/**
- * 'Targets achieved' (document 2 §4 "Results"; METHOD §7): Loading until every target's results
- * are in, No when any target's Reduction is below its SavingsTarget, else Yes. A target whose
- * reduction cannot be computed (no data, a zero benchmark, or missing from its indicator's
- * comparison) counts as not achieved: METHOD §7 says Yes only when every target's Reduction ≥
- * SavingsTarget, as the engine's own rule does. While payment is required nothing loads; the
- * screens show 'Payment is required.' instead (document 2 §8).
- */
-export function targetsAchieved(
-  targets: readonly ResultTarget[],
-  loaded: ReadonlyMap<number, readonly BenchmarkComparison[]>,
-): 'Yes' | 'No' | 'Loading' {
-  const comparisons = targets.map((t) => comparisonOf(t, loaded));
-  if (comparisons.some((c) => c === undefined)) return 'Loading';
-  const isShort = comparisons.some(
-    (c) => c === null || c === undefined || c.Reduction === null || c.Reduction < c.SavingsTarget,
-  );
-  return isShort ? 'No' : 'Yes';
 }
 
 /** Result sort: highest to lowest impact (the default) or lowest to highest. */

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { projectTargetsByStruct, results } from '@circa/contract/results.routes';
 import {
   deleteDesignRef,
   designSummary,
@@ -17,6 +18,29 @@ import { getToken } from '../../../lib/token-store';
 /** The submit screen's summary of a lot's design (GET /submit/design-summary). */
 export function useDesignSummary(structureId: number) {
   return useQuery({ ...apiQuery(designSummary, { structureId }), refetchOnMount: 'always' });
+}
+
+/** The lot's development targets with the results summary's figures (Targets achieved). */
+export function useResultTargets(structureId: number) {
+  return useQuery({
+    ...apiQuery(projectTargetsByStruct, { structureId }),
+    refetchOnMount: 'always',
+  });
+}
+
+/** The summaries of several indicators' results; asked for only when `enabled` (the lot is paid). */
+export function useIndicatorsResults(
+  structureId: number,
+  indicatorIds: readonly number[],
+  enabled: boolean,
+) {
+  return useQueries({
+    queries: indicatorIds.map((indicatorId) => ({
+      ...apiQuery(results, { structureId, indicatorId, summaryOnly: true }),
+      enabled,
+      staleTime: 60_000,
+    })),
+  });
 }
 
 /**

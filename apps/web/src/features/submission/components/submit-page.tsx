@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { DesignSummary } from '@circa/contract/submission.schema';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
-import { CreditDialog } from '../../credits/components/credit-dialog';
+import { useSlot } from '../../../lib/slots';
 import { LoadError } from '../../../ui/load-error';
 import { useIdParam } from '../../../lib/route-params';
 import { useDesignSummary, useSubmitDesign } from '../api/submission-api';
@@ -48,6 +48,7 @@ function missingReferences(summary: DesignSummary): string[] {
 
 export function SubmitForm({ summary, onPaid }: { summary: DesignSummary; onPaid: () => void }) {
   const structureId = summary.StructureId;
+  const CreditDialog = useSlot('CreditDialog');
   const navigate = useNavigate();
   const submit = useSubmitDesign();
   const achieved = useTargetsAchieved(structureId, !summary.PaymentRequired);

@@ -1,6 +1,6 @@
 import type { BenchmarkComparison } from '@circa/contract/results.schema';
-import { useIndicatorsResults, useResultTargets } from '../../results/api/results-api';
-import { targetsAchieved } from '../../results/hooks/result-rules';
+import { targetsAchieved } from '../../../lib/targets-achieved';
+import { useIndicatorsResults, useResultTargets } from '../api/submission-api';
 
 /**
  * 'Targets achieved' of the submit screen (document 2 §4 "Results"), from the results summary's

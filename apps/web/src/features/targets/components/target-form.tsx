@@ -12,7 +12,7 @@ import { FormTextField } from '../../../ui/form-text-field';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import { FormSelect } from '../../../ui/form-select';
 import { FormSwitch } from '../../../ui/form-switch';
-import { formatCost } from '../../developments/components/cost-dialog';
+import { formatCost } from '../../../lib/format-cost';
 import { useDeleteTarget, useSaveTarget } from '../api/targets-api';
 import type { TargetFormValues } from '../hooks/target-rules';
 import {

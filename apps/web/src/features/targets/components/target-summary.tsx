@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import Lock from '@mui/icons-material/Lock';
 import type { ProjectTargetLine } from '@circa/contract/targets.schema';
-import { formatCost } from '../../developments/components/cost-dialog';
+import { formatCost } from '../../../lib/format-cost';
 
 /** The heading of a target: its name, else its indicator. */
 export function targetTitle(target: ProjectTargetLine): string {

@@ -3,9 +3,9 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { useProjectTargets } from '../../targets/api/targets-api';
-import { TargetSummary } from '../../targets/components/target-summary';
-import { SettingsSection } from './settings-section';
+import { useProjectTargets } from '../api/targets-api';
+import { TargetSummary } from './target-summary';
+import { SettingsSection } from '../../../ui/settings-section';
 
 /** The targets summary on the development page. */
 export function DevelopmentTargets({ projectId }: { projectId: number }) {

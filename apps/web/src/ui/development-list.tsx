@@ -10,7 +10,7 @@ import Archive from '@mui/icons-material/Archive';
 import HomeWork from '@mui/icons-material/HomeWork';
 import { Link as RouterLink } from 'react-router';
 import type { DevelopmentSummary } from '@circa/contract/organisations.schema';
-import { screens } from '../../../config/screens';
+import { screens } from '../config/screens';
 
 export interface DevelopmentListProps {
   developments: readonly DevelopmentSummary[];

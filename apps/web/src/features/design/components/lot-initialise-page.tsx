@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { Navigate, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-error';
-import { useBuildLot, useIsLotInitialised } from '../api/lots-api';
+import { useBuildLot, useIsLotInitialised } from '../api/design-api';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { DesignDetails } from '../../design/components/design-details-page';
+import { DesignDetails } from './design-details-page';
 import { parseId } from '../../../lib/route-params';
 import { LoadError } from '../../../ui/load-error';
 import { screens } from '../../../config/screens';
