@@ -1,5 +1,5 @@
 import { findLotWithAccess } from '@circa/db/lot-access.repository';
-import { addMembership } from '@circa/db/organisations.repository';
+import { addMembership, insertOrganisation } from '@circa/db/organisations.repository';
 import {
   addProjectCoordinator,
   findProjectWithAccess,
@@ -92,6 +92,13 @@ beforeAll(async () => {
     .set({ is_blocked: true })
     .where('user_id', '=', users.blocked!.id)
     .execute();
+  // a member of another organisation too: blocked in every one, they could not sign in at all
+  await addMembership(
+    db,
+    await insertOrganisation(db, { name: 'Elsewhere Builders' }),
+    users.blocked!.id,
+    false,
+  );
   await setStructureUser(
     db,
     restrictedLotId,
@@ -255,7 +262,7 @@ describe('through the API', () => {
     expect(listed.AccessLevel ?? 0).toBe(0);
   });
 
-  it('a blocked member sees nothing of the organisation and is signed out', async () => {
+  it('a blocked member sees nothing of the organisation, is signed out, and cannot sign in unless another organisation has them', async () => {
     const db = t.database.db;
     const email = 'soon-blocked@example.com';
     const userId = await addUser('soonBlocked', email);
@@ -289,6 +296,20 @@ describe('through the API', () => {
     );
 
     expect((await t.call('GET', reads[0]!, undefined, token)).statusCode).toBe(401);
+    // blocked in their only organisation: sign-in is refused, with the reason
+    const refused = await t.call('POST', '/api/Shared/Login', {
+      username: email,
+      password: testPassword,
+      rememberMe: false,
+    });
+    expect(refused.statusCode).toBe(403);
+    // a member of another organisation signs in, and still sees nothing of this one
+    await addMembership(
+      db,
+      await insertOrganisation(db, { name: 'Other Builders' }),
+      userId,
+      false,
+    );
     const again = await t.signIn(email);
     for (const url of reads) {
       expect((await t.call('GET', url, undefined, again)).statusCode, url).toBe(404);
