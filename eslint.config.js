@@ -13,12 +13,14 @@ import globals from 'globals';
  * @param {string[]} forbidden workspace names this folder must not import
  * @param {string[]} [allowedModules] modules of a forbidden workspace this folder may import
  * @param {object[]} [extraPatterns] more `no-restricted-imports` patterns (folders inside a workspace)
+ * @param {object[]} [paths] `no-restricted-imports` paths (named imports of a package)
  */
-function boundary(forbidden, allowedModules = [], extraPatterns = []) {
+function boundary(forbidden, allowedModules = [], extraPatterns = [], paths = []) {
   return {
     'no-restricted-imports': [
       'error',
       {
+        paths,
         patterns: [
           ...forbidden.map((name) => {
             const allowed = allowedModules.filter((m) => m.startsWith(`@circa/${name}/`));
@@ -78,6 +80,19 @@ function otherFeatures(feature) {
   };
 }
 
+/**
+ * Writes go through `useApiMutation` (apps/web/src/lib/api-mutation.ts), which declares the reads
+ * each write invalidates (apps/web/README.md "Writes and the cache").
+ */
+const webWrites = [
+  {
+    name: '@tanstack/react-query',
+    importNames: ['useMutation'],
+    message:
+      "Use useApiMutation (lib/api-mutation.ts) in the feature's api/ file: it declares which reads the write invalidates.",
+  },
+];
+
 const webWorkspaces = except('contract', 'engine');
 const webTests = ['**/*.test.ts', '**/*.test.tsx'];
 
@@ -116,21 +131,25 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     languageOptions: { globals: { ...globals.browser } },
-    rules: boundary(webWorkspaces),
+    rules: boundary(webWorkspaces, [], [], webWrites),
   },
   {
     files: ['apps/web/src/{ui,lib,config,testing}/**'],
+    rules: boundary(webWorkspaces, [], [webNoFeatures, webNoApp], webWrites),
+  },
+  {
+    files: ['apps/web/src/lib/api-mutation.ts'],
     rules: boundary(webWorkspaces, [], [webNoFeatures, webNoApp]),
   },
   ...webFeatures.flatMap((feature) => [
     {
       files: [`apps/web/src/features/${feature}/**`],
       ignores: webTests,
-      rules: boundary(webWorkspaces, [], [otherFeatures(feature), webNoApp]),
+      rules: boundary(webWorkspaces, [], [otherFeatures(feature), webNoApp], webWrites),
     },
     {
       files: webTests.map((test) => `apps/web/src/features/${feature}/${test}`),
-      rules: boundary(webWorkspaces, [], [otherFeatures(feature), webTestNoApp]),
+      rules: boundary(webWorkspaces, [], [otherFeatures(feature), webTestNoApp], webWrites),
     },
   ]),
   { files: ['e2e/**'], rules: boundary(except('contract')) },

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { sendCreditApprovalRequestEmail, useStructureCredit } from '@circa/contract/credits.routes';
 import type { RouteRequestInput } from '@circa/contract/route';
 import { callApi } from '../../../lib/api-client';
@@ -18,7 +17,8 @@ export function useUseCredits() {
 
 /** Asks the organisation's admins to approve the credits of a lot above the per-lot limit. */
 export function useRequestCreditApproval() {
-  return useMutation({
+  return useApiMutation({
+    invalidates: [],
     mutationFn: (input: RouteRequestInput<typeof sendCreditApprovalRequestEmail>) =>
       callApi(sendCreditApprovalRequestEmail, input),
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   addDesignTemplate,
   calcTemplatesImpactValue,
@@ -136,7 +136,8 @@ export function useLotSupportEmail(structureId: number, isEnabled: boolean) {
 }
 
 export function useRequestTemplate() {
-  return useMutation({
+  return useApiMutation({
+    invalidates: [],
     mutationFn: (input: RouteRequestInput<typeof sendTemplateRequestedEmail>) =>
       callApi(sendTemplateRequestedEmail, input),
   });

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { completeUserBuilds, userBuilds } from '@circa/contract/builds.routes';
 import {
   getCustomiseGfa,
@@ -9,7 +9,6 @@ import {
   getThermalLimits,
   resetDesign,
   saveDesign,
-  toggleOnboardingStatus,
   updateCustomiseGfa,
   updateThermalDemands,
 } from '@circa/contract/design.routes';
@@ -119,10 +118,6 @@ export function useUpdateThermalDemands() {
     invalidates: designReads,
     refetch: 'none',
   });
-}
-
-export function useToggleOnboardingStatus() {
-  return useMutation({ mutationFn: (orgId: number) => callApi(toggleOnboardingStatus, { orgId }) });
 }
 
 /** Reset design: archives the lot's design so it can be built again. */

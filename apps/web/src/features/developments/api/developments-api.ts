@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { completeUserBuilds, userBuilds } from '@circa/contract/builds.routes';
 import {
   archiveProject,
@@ -103,7 +103,8 @@ export function useSaveDevelopment() {
  */
 export function useDismissLciSourceNotice() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useApiMutation({
+    invalidates: [],
     mutationFn: (projectId: number) => callApi(toggleLciSourceChangeNotified, { projectId }),
     onSuccess: (_, projectId) =>
       queryClient.setQueryData(

@@ -1,10 +1,11 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   getUserProfile,
   resendVerificationEmail,
   verifyEmail,
 } from '@circa/contract/identity.routes';
 import { callApi } from '../../../lib/api-client';
+import { useApiMutation } from '../../../lib/api-mutation';
 
 /**
  * Follows an emailed verification link once. A query rather than a mutation so that the page's
@@ -24,7 +25,10 @@ export function useVerifyEmail(token: string) {
 
 /** Asks for a new verification email (the server throttles it like PIN emails). */
 export function useResendVerificationEmail() {
-  return useMutation({ mutationFn: () => callApi(resendVerificationEmail, {}) });
+  return useApiMutation({
+    mutationFn: () => callApi(resendVerificationEmail, {}),
+    invalidates: [],
+  });
 }
 
 /** Reads the signed-in user again (to learn whether the address was confirmed meanwhile). */

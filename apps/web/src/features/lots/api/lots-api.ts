@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import {
   baselineDesigns,
   completeUserBuilds,
@@ -92,14 +92,16 @@ export function useSetLotArchived() {
 }
 
 export function useSendLotInformation() {
-  return useMutation({
+  return useApiMutation({
+    invalidates: [],
     mutationFn: (input: RouteRequestInput<typeof sendLotInformationEmail>) =>
       callApi(sendLotInformationEmail, input),
   });
 }
 
 export function useRequestLotAccess() {
-  return useMutation({
+  return useApiMutation({
+    invalidates: [],
     mutationFn: (input: RouteRequestInput<typeof sendLotRequestedEmail>) =>
       callApi(sendLotRequestedEmail, input),
   });

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import {
   baselineDesigns,
   completeUserBuilds,
@@ -48,7 +47,8 @@ export function useCloneDesign(kind: CloneKind) {
 
 /** Sends the "please make this design a baseline" request (POST /sendBaselineRequestedEmail). */
 export function useSendBaselineRequested() {
-  return useMutation({
+  return useApiMutation({
+    invalidates: [],
     mutationFn: (input: RouteRequestInput<typeof sendBaselineRequestedEmail>) =>
       callApi(sendBaselineRequestedEmail, input),
   });

@@ -1,4 +1,4 @@
-import { useMutation, useQueries, useQuery } from '@tanstack/react-query';
+import { useQueries, useQuery } from '@tanstack/react-query';
 import { getAvailableIndicators } from '@circa/contract/customise.routes';
 import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import { paymentRequiredMessage } from '@circa/contract/results.schema';
@@ -9,7 +9,7 @@ import {
 } from '@circa/contract/results.routes';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { useInvalidateReads } from '../../../lib/api-mutation';
+import { useApiMutation, useInvalidateReads } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 
 /** The results summary: targets, notices and what the caller may do (GET /projecttargetsbystruct). */
@@ -70,7 +70,8 @@ export function useRefreshAfterPayment() {
 
 /** Dismisses the development's LCI source change notice. */
 export function useDismissLciNotice() {
-  return useMutation({
+  return useApiMutation({
+    invalidates: [],
     mutationFn: (projectId: number) => callApi(toggleLciSourceChangeNotified, { projectId }),
   });
 }
