@@ -9,6 +9,7 @@ import * as design from './design.routes';
 import * as developments from './developments.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
+import * as messageList from './messages.routes';
 import * as organisations from './organisations.routes';
 import * as orgLibrary from './org-library.routes';
 import * as orgSettings from './org-settings.routes';
@@ -41,4 +42,5 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(orgLibrary),
   ...Object.values(orgUsers),
   ...Object.values(orgSettings),
+  ...Object.values(messageList),
 ];

@@ -10,6 +10,8 @@ export interface DemoIds {
   designTemplateId: string;
   templateId: string;
   designRefId: number;
+  /** A message an admin of the demo organisation received. */
+  messageId: number;
 }
 
 const validLocation = {
@@ -468,6 +470,19 @@ export function requests(
       method: 'POST',
       url: '/api/payment/verifypayment',
       body: { structureId, paymentId: 'pi_1' },
+    },
+    // messages: another user's message is unknown (messages)
+    {
+      id: 'readMessage',
+      method: 'POST',
+      url: '/api/readMessage',
+      body: { id: demo.messageId, messageType: 1 },
+    },
+    {
+      id: 'archiveMessage',
+      method: 'POST',
+      url: '/api/archiveMessage',
+      body: { id: demo.messageId, messageType: 1 },
     },
   ];
 }

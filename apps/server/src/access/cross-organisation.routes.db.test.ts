@@ -1,4 +1,6 @@
 import { allRoutes } from '@circa/contract/all-routes';
+import { insertMessage } from '@circa/db/messages.repository';
+import { findUserByEmail } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -56,6 +58,12 @@ beforeAll(async () => {
     designId: designed.designId,
     designTemplateId: components[0].Id,
     templateId: components[0].TemplateId,
+    messageId: await insertMessage(t.database.db, {
+      recipientUserId: (await findUserByEmail(t.database.db, 'admin@example.com'))!.id,
+      senderUserId: null,
+      subject: 'For the admin only',
+      body: 'Private',
+    }),
   };
 });
 afterAll(async () => t.close());
