@@ -300,7 +300,10 @@ async function runLighthouse() {
     // the release has no public feed page (/feed/{id}); it is measured once it exists
     emit({ page: 'feed', skipped: 'no /feed/{id} route in this release' });
     // `npm run bench:web -- --only=login,results`: those pages alone
-    const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice(7).split(',');
+    const only = process.argv
+      .find((arg) => arg.startsWith('--only='))
+      ?.slice(7)
+      .split(',');
     for (const { page, path, token: pageToken } of pages) {
       if (only && !only.includes(page)) continue;
       say(`Lighthouse (mobile): ${path}`);
