@@ -30,6 +30,7 @@ import { registerOrganisationRoutes } from './organisations/organisations.routes
 import { registerOrgLibraryRoutes } from './org-library/org-library.routes';
 import { registerOrgSettingsRoutes } from './org-settings/org-settings.routes';
 import { registerOrgUserRoutes } from './org-users/org-users.routes';
+import { registerLotCollaboratorRoutes } from './lot-collaborators/lot-collaborators.routes';
 import { registerMessageRoutes } from './messages/messages.routes';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerPaymentRoutes } from './payment/payment.routes';
@@ -115,6 +116,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     endAllSessions: (userId) => sessions.endAll(userId),
   });
   registerOrgUserRoutes(app, authenticate, { db: deps.db, now: deps.now });
+  registerLotCollaboratorRoutes(app, authenticate, {
+    db: deps.db,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+  });
   registerMessageRoutes(app, authenticate, { db: deps.db, now: deps.now });
   registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
   registerDevelopmentRoutes(app, authenticate, {

@@ -9,6 +9,7 @@ import * as design from './design.routes';
 import * as developments from './developments.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
+import * as lotCollaborators from './lot-collaborators.routes';
 import * as messageList from './messages.routes';
 import * as organisations from './organisations.routes';
 import * as orgLibrary from './org-library.routes';
@@ -30,6 +31,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(developments),
   ...Object.values(targets),
   ...Object.values(lots),
+  ...Object.values(lotCollaborators),
   ...Object.values(builds),
   ...Object.values(geo),
   ...Object.values(uploads),

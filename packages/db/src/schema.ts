@@ -210,6 +210,16 @@ export interface ProjectPreApprovedUsersTable {
   created_at: Timestamp;
 }
 
+/** A lot invitation to an address without an account yet (migration 0018). */
+export interface LotInvitationsTable {
+  id: Generated<number>;
+  structure_id: number;
+  email: string;
+  access_level: number;
+  invited_by: number | null;
+  invited_at: Timestamp;
+}
+
 /** JSON columns: Kysely reads the parsed value and writes JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 
@@ -449,6 +459,7 @@ export interface Database {
   project_targets: ProjectTargetsTable;
   structures: StructuresTable;
   structure_users: StructureUsersTable;
+  lot_invitations: LotInvitationsTable;
   designs: DesignsTable;
   design_versions: DesignVersionsTable;
   organisation_baselines: OrganisationBaselinesTable;

@@ -144,3 +144,12 @@ export async function lotAccess(
     currentDesign: found.currentDesign,
   };
 }
+
+/**
+ * Refuses (403) a caller who may see the lot but not change it (a Read Only collaborator, someone
+ * the lot is allocated away from, a non-admin on a library lot): every write on a lot that does
+ * not go through the design's own check (lot-design.ts requireEditable) calls this.
+ */
+export function requireLotEditor(access: LotAccess): void {
+  if (!access.canEdit) throw new AppError('forbidden', 'You have read-only access to this lot.');
+}

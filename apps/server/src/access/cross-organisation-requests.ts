@@ -120,6 +120,42 @@ export function requests(
       url: '/api/markSafeLotRisk',
       body: { StructureId: structureId },
     },
+    // a lot's collaborators and access requests (lot-collaborators)
+    {
+      id: 'lotCollaborators',
+      method: 'GET',
+      url: `/api/lotCollaborators?structureId=${structureId}`,
+    },
+    {
+      id: 'addLotCollaborator',
+      method: 'POST',
+      url: '/api/addLotCollaborator',
+      body: { structureId, email: 'taken@over.example', structureUserTypeId: 1 },
+    },
+    {
+      id: 'editLotCollaborator',
+      method: 'POST',
+      url: '/api/editLotCollaborator',
+      body: { structureId, userId: 1, structureUserTypeId: 2 },
+    },
+    {
+      id: 'removeLotCollaborator',
+      method: 'POST',
+      url: '/api/removeLotCollaborator',
+      body: { structureId, userId: 1 },
+    },
+    {
+      id: 'approveRequestLot',
+      method: 'POST',
+      url: '/api/approveRequestLot',
+      body: { structureId, requestLotId: 1 },
+    },
+    {
+      id: 'rejectRequestLot',
+      method: 'POST',
+      url: '/api/rejectRequestLot',
+      body: { structureId, requestLotId: 1 },
+    },
     // organisation settings, onboarding and dashboard (org-settings)
     {
       id: 'getOrgSettingsDetails',

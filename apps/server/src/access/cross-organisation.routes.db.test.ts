@@ -139,3 +139,66 @@ describe("another organisation's user", () => {
     }
   });
 });
+
+describe("a lot's Read Only collaborator", () => {
+  it('reads the lot, and every write on it answers 403 with nothing saved', async () => {
+    const { insertUser } = await import('@circa/db/users.repository');
+    const { upsertPasswordHash } = await import('@circa/db/sign-in-methods.repository');
+    const { hashPassword } = await import('../auth/password-hashing');
+    const { testPassword } = await import('../test-support/test-app');
+    const db = t.database.db;
+    const reader = await insertUser(db, {
+      email: 'reader@readonly.example',
+      firstName: 'Rita',
+      lastName: 'Reader',
+    });
+    await upsertPasswordHash(db, reader.id, await hashPassword(testPassword));
+    const admin = await t.signIn('admin@example.com');
+    const added = await t.call(
+      'POST',
+      '/api/addLotCollaborator',
+      { structureId: demo.structureId, email: 'reader@readonly.example', structureUserTypeId: 3 },
+      admin,
+    );
+    expect(added.statusCode, added.body).toBe(200);
+    const token = await t.signIn('reader@readonly.example');
+    const before = await t.call(
+      'GET',
+      `/api/lot?structureId=${demo.structureId}`,
+      undefined,
+      token,
+    );
+    expect(before.statusCode, before.body).toBe(200);
+    expect(before.json().Data.IsReadOnly).toBe(true);
+    // every POST naming the lot, its design or its document (by field name, in the body or URL)
+    const lotKeys = /^(structureId|StructureId|LotId|designId|DesignId|DesignRefId|designRefId)$/;
+    const lotIds = new Set([demo.structureId, demo.designId, demo.designRefId]);
+    const namesTheLot = (r: { url: string; body?: unknown }) => {
+      const fields: Array<[string, unknown]> = [
+        ...Object.entries((r.body ?? {}) as Record<string, unknown>),
+        ...new URL(r.url, 'http://x').searchParams.entries(),
+      ];
+      return fields.some(([key, value]) => lotKeys.test(key) && lotIds.has(Number(value)));
+    };
+    // reads sent as POST, asking for access (already granted: 409), and an organisation admin
+    // call (this reader is not a member of the organisation: 404)
+    const notWrites = new Set([
+      'calcTemplatesImpactValue',
+      'downloadDesignRef',
+      'sendLotRequestedEmail',
+      'markSafeLotRisk',
+    ]);
+    const onTheLot = requests(demo).filter(
+      (r) => r.method === 'POST' && namesTheLot(r) && !notWrites.has(r.id),
+    );
+    expect(onTheLot.length).toBeGreaterThan(20);
+    const answers: string[] = [];
+    for (const r of onTheLot) {
+      const response = await t.call(r.method, r.url, r.body, token);
+      if (response.statusCode !== 403) answers.push(`${r.id}: ${response.statusCode}`);
+    }
+    expect(answers).toEqual([]);
+    const after = await t.call('GET', `/api/lot?structureId=${demo.structureId}`, undefined, token);
+    expect(after.json().Data).toEqual(before.json().Data);
+  });
+});

@@ -5,6 +5,7 @@ import { findUserById } from '@circa/db/users.repository';
 import type { Kysely } from 'kysely';
 import { loadLotDesign } from '../design/lot-design';
 import { notFound } from '../http/app-error';
+import { requireLotEditor } from '../access/access';
 import type { AuthUser } from '../http/request-context';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { notify } from '../notify/notify';
@@ -29,6 +30,7 @@ export async function sendCreditApprovalRequest(
   input: CreditApprovalRequestData,
 ): Promise<true> {
   const lot = await loadLotDesign(deps.db, caller, input.LotId);
+  requireLotEditor(lot.access);
   const { structure, project } = lot.access;
   const organisation = await findOrganisation(deps.db, project.organisationId);
   if (!organisation) throw notFound('The lot was not found.');

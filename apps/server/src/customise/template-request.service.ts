@@ -4,7 +4,7 @@ import { listProjectCoordinators } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
-import { lotAccess } from '../access/access';
+import { lotAccess, requireLotEditor } from '../access/access';
 import type { AuthUser } from '../http/request-context';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { notify } from '../notify/notify';
@@ -15,7 +15,9 @@ export async function requestTemplate(
   caller: AuthUser,
   input: z.infer<typeof templateRequestSchema>,
 ): Promise<true> {
-  const { project, structure } = await lotAccess(deps.db, caller, input.StructureId);
+  const access = await lotAccess(deps.db, caller, input.StructureId);
+  requireLotEditor(access);
+  const { project, structure } = access;
   const organisation = await findOrganisation(deps.db, project.organisationId);
   const coordinators = await listProjectCoordinators(deps.db, project.id);
   const admins = await listOrganisationAdmins(deps.db, project.organisationId);

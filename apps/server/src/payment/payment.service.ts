@@ -15,6 +15,7 @@ import type { Kysely } from 'kysely';
 import { amountInMinorUnits, creditsForDwellings } from '../credits/lot-charge';
 import { loadLotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
+import { requireLotEditor } from '../access/access';
 import type { AuthUser } from '../http/request-context';
 import type { IntentSnapshot, PaymentGateway } from './stripe-gateway';
 
@@ -84,6 +85,7 @@ export async function createPaymentIntent(
   structureId: number,
 ): Promise<PaymentIntent> {
   const lot = await loadLotDesign(deps.db, caller, structureId);
+  requireLotEditor(lot.access);
   const { structure, project, paidDwellings } = lot.access;
   const dwellings = creditsForDwellings(lot.design.attributes.dwellings) - paidDwellings;
   if (dwellings <= 0) throw new AppError('conflict', 'This lot is already paid.');
@@ -175,6 +177,7 @@ export async function verifyPayment(
   input: { structureId: number; paymentId: string },
 ): Promise<true> {
   const lot = await loadLotDesign(deps.db, caller, input.structureId);
+  requireLotEditor(lot.access);
   const payment = await findPaymentByIntent(deps.db, input.paymentId);
   if (!payment || payment.structureId !== lot.access.structure.id || !deps.gateway)
     throw notVerified();

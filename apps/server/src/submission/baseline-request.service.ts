@@ -5,6 +5,7 @@ import { findUserById } from '@circa/db/users.repository';
 import type { Kysely } from 'kysely';
 import { loadLotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
+import { requireLotEditor } from '../access/access';
 import type { AuthUser } from '../http/request-context';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { notify } from '../notify/notify';
@@ -28,6 +29,7 @@ export async function sendBaselineRequested(
   structureId: number,
 ): Promise<{ OrgName: string }> {
   const { access, record } = await loadLotDesign(deps.db, caller, structureId);
+  requireLotEditor(access);
   if (record.kind === 'baseline')
     throw new AppError('conflict', 'This design is already a baseline.');
   const { project, structure } = access;
