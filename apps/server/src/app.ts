@@ -30,6 +30,7 @@ import { registerOrganisationRoutes } from './organisations/organisations.routes
 import { registerOrgLibraryRoutes } from './org-library/org-library.routes';
 import { registerOrgSettingsRoutes } from './org-settings/org-settings.routes';
 import { registerOrgUserRoutes } from './org-users/org-users.routes';
+import { registerProjectPeopleRoutes } from './project-people/project-people.routes';
 import { registerLotCollaboratorRoutes } from './lot-collaborators/lot-collaborators.routes';
 import { registerMessageRoutes } from './messages/messages.routes';
 import { createStripeGateway } from './payment/stripe-gateway';
@@ -123,6 +124,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerMessageRoutes(app, authenticate, { db: deps.db, now: deps.now });
   registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
+  registerProjectPeopleRoutes(app, authenticate, {
+    db: deps.db,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
   registerDevelopmentRoutes(app, authenticate, {
     db: deps.db,
     unitCost: config.CIRCA_UNIT_COST,

@@ -16,6 +16,7 @@ import * as orgLibrary from './org-library.routes';
 import * as orgSettings from './org-settings.routes';
 import * as orgUsers from './org-users.routes';
 import * as payment from './payment.routes';
+import * as projectPeople from './project-people.routes';
 import * as results from './results.routes';
 import * as targets from './targets.routes';
 import * as uploads from './uploads.routes';
@@ -44,5 +45,6 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(orgLibrary),
   ...Object.values(orgUsers),
   ...Object.values(orgSettings),
+  ...Object.values(projectPeople),
   ...Object.values(messageList),
 ];

@@ -208,6 +208,18 @@ export interface ProjectPreApprovedUsersTable {
   project_id: number;
   email: string;
   created_at: Timestamp;
+  /** When the last invitation was emailed (migration 0017). */
+  invited_at: Date | null;
+  invited_by: number | null;
+}
+
+/** An address removed from a development's pre-approved users: it may not claim lots there. */
+export interface ProjectRemovedUsersTable {
+  id: Generated<number>;
+  project_id: number;
+  email: string;
+  removed_by: number | null;
+  removed_at: Timestamp;
 }
 
 /** A lot invitation to an address without an account yet (migration 0018). */
@@ -456,6 +468,7 @@ export interface Database {
   projects: ProjectsTable;
   project_coordinators: ProjectCoordinatorsTable;
   project_pre_approved_users: ProjectPreApprovedUsersTable;
+  project_removed_users: ProjectRemovedUsersTable;
   project_targets: ProjectTargetsTable;
   structures: StructuresTable;
   structure_users: StructureUsersTable;

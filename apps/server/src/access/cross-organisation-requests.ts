@@ -120,6 +120,55 @@ export function requests(
       url: '/api/markSafeLotRisk',
       body: { StructureId: structureId },
     },
+    // coordinators, pre-approved users and user lots (project-people)
+    {
+      id: 'projectCoordinators',
+      method: 'GET',
+      url: `/api/projectCoordinators?projectId=${projectId}`,
+    },
+    {
+      id: 'addProjectCoordinator',
+      method: 'POST',
+      url: '/api/addProjectCoordinator',
+      body: { projectId, userId: 1 },
+    },
+    {
+      id: 'removeProjectCoordinator',
+      method: 'POST',
+      url: '/api/removeProjectCoordinator',
+      body: { projectId, userId: 1 },
+    },
+    { id: 'projectUsers', method: 'GET', url: `/api/projectUsers?projectId=${projectId}` },
+    {
+      id: 'setProjectPreApprovedOnly',
+      method: 'POST',
+      url: '/api/setProjectPreApprovedOnly',
+      body: { projectId, flag: true },
+    },
+    {
+      id: 'addProjectPreApprovedUser',
+      method: 'POST',
+      url: '/api/addProjectPreApprovedUser',
+      body: { projectId, email: 'taken@over.example' },
+    },
+    {
+      id: 'removeProjectPreApprovedUser',
+      method: 'POST',
+      url: '/api/removeProjectPreApprovedUser',
+      body: { projectId, preApprovedUserId: 1 },
+    },
+    {
+      id: 'resendPreApprovalEmail',
+      method: 'POST',
+      url: '/api/resendPreApprovalEmail',
+      body: { projectId, preApprovedUserId: 1 },
+    },
+    {
+      id: 'getProjectUserLots',
+      method: 'GET',
+      url: `/api/getProjectUserLots?projectId=${projectId}&email=admin%40example.com`,
+    },
+    { id: 'projectLots', method: 'GET', url: `/api/projectLots?projectId=${projectId}` },
     // a lot's collaborators and access requests (lot-collaborators)
     {
       id: 'lotCollaborators',

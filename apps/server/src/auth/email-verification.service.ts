@@ -8,6 +8,8 @@ import {
 } from '@circa/db/email-verifications.repository';
 import { findUserById } from '@circa/db/users.repository';
 import { AppError } from '../http/app-error';
+import { joinInvitingOrganisations } from '../project-people/invitation';
+import { joinInvitedLots } from '../lot-collaborators/lot-invitations';
 import type { AuthUser, CallerInfo } from '../http/request-context';
 import { enqueueMail } from '../mail/mail-job';
 import { verificationMail } from '../mail/templates';
@@ -121,6 +123,11 @@ export async function verifyEmail(
     throw new AppError('bad_request', messages.verificationLinkUsed);
   }
   deps.sessions.markEmailVerified(link.userId);
+  const user = await findUserById(deps.db, link.userId);
+  // an invited address joins the organisations that pre-approved it (document 3 §2)
+  if (user) await joinInvitingOrganisations(deps.db, user);
+  // an address invited to lots joins them (addLotCollaborator)
+  if (user) await joinInvitedLots(deps.db, user);
   await audit(deps, 'email_verified', caller, { id: link.userId, email: null }, null);
   return true;
 }

@@ -6,6 +6,8 @@ import { findUserByEmail, insertUser } from '@circa/db/users.repository';
 import type { UserRecord } from '@circa/db/users.repository';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error';
+import { joinInvitingOrganisations } from '../project-people/invitation';
+import { joinInvitedLots } from '../lot-collaborators/lot-invitations';
 import type { CallerInfo } from '../http/request-context';
 import { sendVerificationMail } from './email-verification.service';
 import type { IdentityDeps } from './identity-deps';
@@ -82,6 +84,9 @@ export async function registerAccount(
     if ((error as { code?: string }).code === '23505') throw restricted();
     throw error;
   }
+  // single sign-on vouches for the address: an invited one joins its organisations at once
+  if (credential.kind !== 'password') await joinInvitingOrganisations(deps.db, user);
+  if (credential.kind !== 'password') await joinInvitedLots(deps.db, user);
   if (credential.kind === 'password') {
     try {
       await sendVerificationMail(deps, user, caller);

@@ -17,6 +17,7 @@ import type { Kysely } from 'kysely';
 import { lotAccess } from '../access/access';
 import { designContent } from '../catalogue/design-columns';
 import { AppError, notFound } from '../http/app-error';
+import { assertMayJoinProject } from '../project-people/join-rule';
 import type { AuthUser } from '../http/request-context';
 
 /** Whether the lot has a design (built from a baseline). */
@@ -56,6 +57,9 @@ export async function buildLot(
     throw new AppError('forbidden', 'The lot is archived.');
   const existing = await findActiveLotDesign(db, structure.id);
   if (existing) return { DesignId: existing.id };
+  // claiming an unallocated lot joins the development (pre-approved users only, removed users)
+  if (access.accessLevel === CollaborationAccess.NotInvolved)
+    await assertMayJoinProject(db, caller, access);
 
   const enabled = await listProjectBaselineIds(db, project.id);
   const baseline = enabled.includes(input.baseStructureId)

@@ -9,6 +9,7 @@ import { lotAccess, projectAccess } from '../access/access';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import type { JobQueue } from '../jobs/job-queue.service';
+import { assertMayJoinProject } from '../project-people/join-rule';
 import { notify } from '../notify/notify';
 import type { Recipient } from '../notify/notify';
 
@@ -88,6 +89,7 @@ export async function requestLotAccess(
   if (!access.isLockedForCaller) {
     throw new AppError('conflict', 'You already have access to this lot.');
   }
+  await assertMayJoinProject(deps.db, caller, access);
   const organisation = await findOrganisation(deps.db, project.organisationId);
   if (!organisation) throw notFound('The lot was not found.');
   await setStructureUser(deps.db, structure.id, caller.userId, input.accessLevel, true);

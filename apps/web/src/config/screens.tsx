@@ -458,10 +458,29 @@ export const screens = {
   projectUsers: {
     path: 'project-users/:projectId',
     href: (projectId: number) => `/project-users/${projectId}`,
+    title: 'Manage Users',
+    drawer: { mode: 'Project', param: 'projectId' },
+    page: async () =>
+      (await import('../features/project-people/components/project-users-page')).ProjectUsersPage,
   },
   projectCoordinators: {
     path: 'project-coordinators/:projectId',
     href: (projectId: number) => `/project-coordinators/${projectId}`,
+    title: 'Manage Coordinators',
+    drawer: { mode: 'Project', param: 'projectId' },
+    page: async () =>
+      (await import('../features/project-people/components/project-coordinators-page'))
+        .ProjectCoordinatorsPage,
+  },
+  /** A person of a development and their lots (document 3 §2: /user-lots/{id}?email=). */
+  userLots: {
+    path: 'user-lots/:projectId',
+    href: (projectId: number, email: string) =>
+      `/user-lots/${projectId}?email=${encodeURIComponent(email)}`,
+    title: 'User Lots',
+    drawer: { mode: 'Project', param: 'projectId' },
+    page: async () =>
+      (await import('../features/project-people/components/user-lots-page')).UserLotsPage,
   },
   baselineTemplates: {
     path: 'baseline-templates/:structureId/:type',

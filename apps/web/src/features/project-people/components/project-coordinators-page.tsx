@@ -1,0 +1,191 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { CoordinatorUser } from '@circa/contract/project-people.schema';
+import { screens } from '../../../config/screens';
+import { useRouteId } from '../../../lib/route-params';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { NotFoundPage } from '../../../ui/not-found-page';
+import { useProjectCoordinators, useSetCoordinator } from '../api/project-people-api';
+import { PeoplePageState } from './people-page-state';
+
+const fullName = (u: CoordinatorUser) => `${u.FirstName} ${u.Surname}`.trim() || u.Email;
+
+function standing(u: CoordinatorUser): string {
+  if (u.IsCoordinator) return 'Coordinator';
+  if (u.IsStructureUser) return 'Lot user';
+  return 'Pre-approved';
+}
+
+function CoordinatorsTable({
+  projectId,
+  people,
+}: {
+  projectId: number;
+  people: CoordinatorUser[];
+}) {
+  const setCoordinator = useSetCoordinator(projectId);
+  const [removing, setRemoving] = useState<CoordinatorUser | null>(null);
+  const [pendingId, setPendingId] = useState<number | null>(null);
+
+  const change = (user: CoordinatorUser, isCoordinator: boolean) => {
+    setPendingId(user.UserId);
+    setCoordinator.mutate(
+      { userId: user.UserId, isCoordinator },
+      {
+        onSuccess: () => setRemoving(null),
+        onSettled: () => setPendingId(null),
+      },
+    );
+  };
+
+  if (people.length === 0) {
+    return (
+      <Typography role="status" sx={{ py: 3, color: 'text.secondary' }}>
+        No one works on this development yet: pre-approve users or invite collaborators to its lots,
+        then make one of them a coordinator.
+      </Typography>
+    );
+  }
+  return (
+    <>
+      {setCoordinator.isError && removing === null ? (
+        <ErrorAlert error={setCoordinator.error} sx={{ mb: 2 }} />
+      ) : null}
+      <Table size="small" aria-label="Coordinators and users of the development">
+        <TableHead>
+          <TableRow>
+            <TableCell component="th" scope="col">
+              Name
+            </TableCell>
+            <TableCell
+              component="th"
+              scope="col"
+              sx={{ display: { xs: 'none', sm: 'table-cell' } }}
+            >
+              Company
+            </TableCell>
+            <TableCell component="th" scope="col">
+              Role
+            </TableCell>
+            <TableCell component="th" scope="col" align="right">
+              <Box component="span" sx={visuallyHidden}>
+                Actions
+              </Box>
+            </TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {people.map((user) => (
+            <TableRow key={user.UserId}>
+              <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                <Link
+                  component={RouterLink}
+                  to={screens.userLots.href(projectId, user.Email)}
+                  sx={{ fontWeight: 500 }}
+                >
+                  {fullName(user)}
+                </Link>
+                <Typography variant="body2" color="text.secondary">
+                  {user.Email}
+                </Typography>
+              </TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                {user.Company}
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  label={standing(user)}
+                  color={user.IsCoordinator ? 'primary' : 'default'}
+                  variant={user.IsCoordinator ? 'filled' : 'outlined'}
+                />
+              </TableCell>
+              <TableCell align="right">
+                {user.IsCoordinator ? (
+                  <Button
+                    color="error"
+                    onClick={() => {
+                      setCoordinator.reset();
+                      setRemoving(user);
+                    }}
+                    aria-label={`Remove ${fullName(user)} as coordinator`}
+                  >
+                    Remove
+                  </Button>
+                ) : (
+                  <Button
+                    onClick={() => change(user, true)}
+                    disabled={pendingId !== null}
+                    aria-label={`Make ${fullName(user)} a coordinator`}
+                  >
+                    Add
+                  </Button>
+                )}
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      <ConfirmDialog
+        open={removing !== null}
+        title="Remove Coordinator"
+        confirmLabel="Remove"
+        cancelLabel="Cancel"
+        isDestructive
+        isBusy={setCoordinator.isPending}
+        onConfirm={() => removing && change(removing, false)}
+        onCancel={() => setRemoving(null)}
+      >
+        {removing
+          ? `${fullName(removing)} will no longer manage this development. They keep their access to it and its lots.`
+          : ''}
+        {setCoordinator.isError ? (
+          <Box sx={{ mt: 2 }}>
+            <ErrorAlert error={setCoordinator.error} />
+          </Box>
+        ) : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * /project-coordinators/{projectId} (document 3 §2): the development's coordinators first, then
+ * the users of its lots, then by surname; Add makes one a coordinator, Remove (confirmed) ends a
+ * coordinator's management (they keep access). Each name opens the person's lots.
+ */
+export function ProjectCoordinatorsPage() {
+  const projectId = useRouteId('projectId');
+  const people = useProjectCoordinators(projectId);
+  if (projectId < 1) return <NotFoundPage />;
+  return (
+    <Box component="section" aria-labelledby="coordinators-heading">
+      <Typography id="coordinators-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Coordinators
+      </Typography>
+      <PeoplePageState query={people} label="coordinators">
+        {(list) => <CoordinatorsTable projectId={projectId} people={list} />}
+      </PeoplePageState>
+    </Box>
+  );
+}

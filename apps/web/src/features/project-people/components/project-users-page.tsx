@@ -1,0 +1,187 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Switch from '@mui/material/Switch';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+import type { ProjectUsers } from '@circa/contract/project-people.schema';
+import { projectPeopleTexts } from '@circa/contract/project-people.schema';
+import { screens } from '../../../config/screens';
+import { errorMessage } from '../../../lib/api-error';
+import { useRouteId } from '../../../lib/route-params';
+import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { NotFoundPage } from '../../../ui/not-found-page';
+import {
+  useAddPreApprovedUser,
+  useProjectUsers,
+  useSetPreApprovedOnly,
+} from '../api/project-people-api';
+import { PeoplePageState } from './people-page-state';
+
+const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
+
+/** The email field and its add button; a server refusal shows under the field until edited. */
+function AddEmail({ projectId }: { projectId: number }) {
+  const add = useAddPreApprovedUser(projectId);
+  const [email, setEmail] = useState('');
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (email.trim() === '') return;
+    add.mutate(email, {
+      onSuccess: (line) => {
+        setSentTo(line.Email);
+        setEmail('');
+      },
+    });
+  };
+  return (
+    <Box
+      component="form"
+      onSubmit={submit}
+      noValidate
+      sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 560, mb: 3 }}
+    >
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="off"
+        size="small"
+        fullWidth
+        value={email}
+        onChange={(event) => {
+          setEmail(event.target.value);
+          if (add.isError) add.reset();
+        }}
+        error={add.isError}
+        helperText={add.isError ? errorMessage(add.error) : ' '}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={email.trim() === '' || add.isPending}
+        sx={{ flexShrink: 0, mt: '2px' }}
+      >
+        Add
+      </Button>
+      <ConfirmDialog
+        open={sentTo !== null}
+        title={projectPeopleTexts.invitationSent}
+        confirmLabel="OK"
+        onConfirm={() => setSentTo(null)}
+      >
+        {`An invitation to this development was sent to ${sentTo ?? ''}.`}
+      </ConfirmDialog>
+    </Box>
+  );
+}
+
+function UsersTable({ projectId, data }: { projectId: number; data: ProjectUsers }) {
+  if (data.PreApprovedUsers.length === 0) {
+    return (
+      <Typography role="status" sx={{ py: 2, color: 'text.secondary' }}>
+        No email addresses are pre-approved for this development.
+      </Typography>
+    );
+  }
+  return (
+    <Table size="small" aria-label="Pre-approved users">
+      <TableHead>
+        <TableRow>
+          <TableCell component="th" scope="col">
+            Email
+          </TableCell>
+          <TableCell component="th" scope="col">
+            Account
+          </TableCell>
+          <TableCell component="th" scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+            Invitation Sent
+          </TableCell>
+        </TableRow>
+      </TableHead>
+      <TableBody>
+        {data.PreApprovedUsers.map((user) => (
+          <TableRow key={user.PreApprovedUserId}>
+            <TableCell sx={{ overflowWrap: 'anywhere' }}>
+              <Link component={RouterLink} to={screens.userLots.href(projectId, user.Email)}>
+                {user.Email}
+              </Link>
+            </TableCell>
+            <TableCell>{user.UserId > 0 ? 'Registered' : 'No account yet'}</TableCell>
+            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              {user.InvitedAt ? dateFormat.format(new Date(user.InvitedAt)) : '—'}
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  );
+}
+
+function PreApprovedUsers({ projectId, data }: { projectId: number; data: ProjectUsers }) {
+  const setOnly = useSetPreApprovedOnly(projectId);
+  const isOn = setOnly.isPending ? setOnly.variables : data.IsProjectPreApprovedOnly;
+  return (
+    <>
+      <FormControlLabel
+        control={
+          <Switch
+            checked={isOn}
+            onChange={(_, checked) => setOnly.mutate(checked)}
+            disabled={setOnly.isPending}
+          />
+        }
+        label={projectPeopleTexts.preApprovedOnly}
+        sx={{ mb: 1 }}
+      />
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2, maxWidth: 640 }}>
+        {isOn
+          ? 'Only the email addresses below, the coordinators and the organisation’s administrators can join this development and its lots. Each address gets an invitation by email.'
+          : 'Every member of the organisation can join this development and its lots.'}
+      </Typography>
+      <ErrorAlert error={setOnly.error} sx={{ mb: 2 }} />
+      {isOn ? <AddEmail projectId={projectId} /> : null}
+      <UsersTable projectId={projectId} data={data} />
+    </>
+  );
+}
+
+/**
+ * /project-users/{projectId} (document 3 §2): the 'Pre-approved Users Only' toggle; when on, an
+ * email field and Add (the server's refusal under the field, cleared on edit; 'Invitation Sent'
+ * on success); the pre-approved emails, those with an account first, each opening the person's
+ * lots; 'Project Profile' goes back to the development.
+ */
+export function ProjectUsersPage() {
+  const projectId = useRouteId('projectId');
+  const users = useProjectUsers(projectId);
+  if (projectId < 1) return <NotFoundPage />;
+  return (
+    <Box component="section" aria-labelledby="project-users-heading">
+      <Typography id="project-users-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
+        Pre-approved Users
+      </Typography>
+      <PeoplePageState query={users} label="pre-approved users">
+        {(data) => <PreApprovedUsers projectId={projectId} data={data} />}
+      </PeoplePageState>
+      <Button
+        component={RouterLink}
+        to={screens.development.href(projectId)}
+        variant="outlined"
+        sx={{ mt: 3 }}
+      >
+        {projectPeopleTexts.projectProfile}
+      </Button>
+    </Box>
+  );
+}
