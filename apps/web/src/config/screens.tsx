@@ -494,6 +494,11 @@ export const screens = {
   lotCollaborators: {
     path: 'lot-collaborators/:structureId/:type',
     href: (structureId: number) => `/lot-collaborators/${structureId}/${Level.Structure}`,
+    title: 'Collaborators',
+    drawer: { mode: 'Structure', param: 'structureId' },
+    page: async () =>
+      (await import('../features/lot-collaborators/components/lot-collaborators-page'))
+        .LotCollaboratorsPage,
   },
   designAnalysis: {
     path: 'design-analysis/:structureId',
