@@ -29,12 +29,14 @@ describe('screenRoutes', () => {
       context: {},
     });
     expect(byPath(routes, 'builds').drawer).toBeUndefined();
+    for (const path of ['inbox', 'archive', 'sent'])
+      expect(byPath(routes, path).drawer?.({})).toEqual({ mode: 'Message', context: {} });
   });
 
   it('groups screens by access and leaves out those of later releases', () => {
     expect(screenRoutes('mixed').some((route) => route.index)).toBe(true);
     expect(screenRoutes('public').map((route) => route.path)).toContain('login');
     expect(screenRoutes('ungated').map((route) => route.path)).toEqual(['verify-email/:token']);
-    expect(screenRoutes('private').map((route) => route.path)).not.toContain('inbox');
+    expect(screenRoutes('private').map((route) => route.path)).not.toContain('feed/:id');
   });
 });

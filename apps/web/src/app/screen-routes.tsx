@@ -13,10 +13,15 @@ const contextKey = {
   Organisation: 'orgId',
   Project: 'projectId',
   Structure: 'structureId',
-} as const satisfies Record<ScreenDrawer['mode'], keyof DrawerContext>;
+} as const satisfies Record<Exclude<ScreenDrawer['mode'], 'Message'>, keyof DrawerContext>;
 
-/** The route handle's drawer: the declared mode on the id in the route parameter, else none. */
-function drawerOf({ mode, param }: ScreenDrawer) {
+/**
+ * The route handle's drawer: the declared mode on the id in the route parameter, else none; the
+ * Messages drawer on no id.
+ */
+function drawerOf(drawer: ScreenDrawer) {
+  if (drawer.mode === 'Message') return (): Drawer => ({ mode: 'Message', context: {} });
+  const { mode, param } = drawer;
   return (params: Params): Drawer => {
     const id = parseId(params[param]);
     return id === null ? none : { mode, context: { [contextKey[mode]]: id } };

@@ -14,12 +14,12 @@ export type ScreenAccess = 'private' | 'public' | 'mixed' | 'ungated';
 
 /**
  * The side drawer of a screen (document 1 §2.3), opened on the id in route parameter `param`
- * (a positive whole number; any other value shows no drawer).
+ * (a positive whole number; any other value shows no drawer); the Messages drawer needs no id.
  */
-export interface ScreenDrawer {
-  mode: 'Organisation' | 'Project' | 'Structure';
-  param: string;
-}
+export type ScreenDrawer =
+  | { mode: 'Organisation' | 'Project' | 'Structure'; param: string }
+  /** The Messages drawer (Inbox, Archive, Sent, Back): on no id. */
+  | { mode: 'Message' };
 
 interface ScreenPath {
   /** React Router path pattern, without the leading slash (`''` is the home page). */

@@ -514,9 +514,30 @@ export const screens = {
     href: (id: number, type: number) => `/share/${id}/${type}/reports`,
   },
   feed: { path: 'feed/:id', href: (id: number) => `/feed/${id}` },
-  inbox: { path: 'inbox', href: '/inbox' },
-  archive: { path: 'archive', href: '/archive' },
-  sent: { path: 'sent', href: '/sent' },
+
+  // ── Messages (document 3 §2 "Messages"; drawer: Inbox, Archive, Sent, Back) ─────────────────
+  inbox: {
+    path: 'inbox',
+    href: '/inbox',
+    title: 'Inbox',
+    drawer: { mode: 'Message' },
+    page: async () => (await import('../features/messages/components/message-list-page')).InboxPage,
+  },
+  archive: {
+    path: 'archive',
+    href: '/archive',
+    title: 'Archive',
+    drawer: { mode: 'Message' },
+    page: async () =>
+      (await import('../features/messages/components/message-list-page')).ArchivePage,
+  },
+  sent: {
+    path: 'sent',
+    href: '/sent',
+    title: 'Sent',
+    drawer: { mode: 'Message' },
+    page: async () => (await import('../features/messages/components/message-list-page')).SentPage,
+  },
 } as const satisfies Record<string, Screen>;
 
 /** First path segments of the screens that exist in this release. */

@@ -14,6 +14,8 @@ export interface InfiniteListProps<T> {
   /** Accessible name of the list, e.g. 'Featured Designs'. */
   label: string;
   emptyText: string;
+  /** `grid` (the default): cards side by side; `column`: one item a row (messages). */
+  layout?: 'grid' | 'column';
 }
 
 function canObserve(): boolean {
@@ -31,6 +33,7 @@ export function InfiniteList<T>({
   getKey,
   label,
   emptyText,
+  layout = 'grid',
 }: InfiniteListProps<T>) {
   const sentinel = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage } = list;
@@ -84,7 +87,8 @@ export function InfiniteList<T>({
           p: 0,
           display: 'grid',
           gap: 2,
-          gridTemplateColumns: 'repeat(auto-fill, minmax(260px, 1fr))',
+          gridTemplateColumns:
+            layout === 'grid' ? 'repeat(auto-fill, minmax(260px, 1fr))' : 'minmax(0, 1fr)',
         }}
       >
         {list.items.map((item) => (

@@ -99,7 +99,7 @@ describe('shell', () => {
     expect(screen.getByRole('button', { name: 'Back' })).toBeTruthy();
   });
 
-  it('shows the bottom navigation to signed-in users, with later screens disabled', async () => {
+  it('shows the bottom navigation to signed-in users, with the unread count on Messages', async () => {
     localStorage.setItem('jwt', 'token-1');
     mockApi({
       'GET /userprofile': () => jsonResponse({ Data: testUser }),
@@ -113,8 +113,8 @@ describe('shell', () => {
     expect(
       (await within(nav).findByRole('link', { name: 'Organisation' })).getAttribute('href'),
     ).toBe('/organisation');
-    const messagesTab = await within(nav).findByRole('button', { name: 'Messages, 3 unread' });
-    expect(messagesTab.getAttribute('aria-disabled')).toBe('true');
+    const messagesTab = await within(nav).findByRole('link', { name: 'Messages, 3 unread' });
+    expect(messagesTab.getAttribute('href')).toBe('/inbox');
     expect(within(nav).getByRole('link', { name: 'Builds' }).getAttribute('href')).toBe(
       '/project-builds',
     );
@@ -138,7 +138,7 @@ describe('shell', () => {
     });
     renderRoutes(routes, ['/']);
     const nav = await screen.findByRole('navigation', { name: 'Main' });
-    await within(nav).findByRole('button', { name: 'Messages' });
+    await within(nav).findByRole('link', { name: 'Messages' });
     expect(within(nav).queryByRole('link', { name: 'Organisation' })).toBeNull();
     expect(within(nav).queryByRole('button', { name: 'Organisation' })).toBeNull();
   });
