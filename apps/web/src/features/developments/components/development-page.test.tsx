@@ -71,11 +71,16 @@ describe('DevelopmentPage', () => {
     expect(within(drawer).getByRole('link', { name: 'Targets' }).getAttribute('href')).toBe(
       '/project-targets/1',
     );
-    for (const later of ['Baselines', 'Manage Users', 'Manage Coordinators', 'Reports']) {
-      expect(
-        within(drawer).getByRole('button', { name: later }).getAttribute('aria-disabled'),
-      ).toBe('true');
+    for (const [name, href] of [
+      ['Baselines', '/project-baselines/1/2'],
+      ['Manage Users', '/project-users/1'],
+      ['Manage Coordinators', '/project-coordinators/1'],
+    ]) {
+      expect(within(drawer).getByRole('link', { name }).getAttribute('href')).toBe(href);
     }
+    expect(
+      within(drawer).getByRole('button', { name: 'Reports' }).getAttribute('aria-disabled'),
+    ).toBe('true');
   });
 
   it('hides Settings and the project drawer from users who are not admin coordinators', async () => {
