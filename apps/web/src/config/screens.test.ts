@@ -18,7 +18,7 @@ describe('screen registry', () => {
     ]) {
       expect(isScreenReady(path), path).toBe(true);
     }
-    for (const path of ['/feed/4', '/share/3/3', '/project-users/2']) {
+    for (const path of ['/feed/4', '/share/3/3']) {
       expect(isScreenReady(path), path).toBe(false);
     }
   });
