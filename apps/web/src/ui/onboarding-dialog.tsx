@@ -9,25 +9,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import { getLot, toggleOnboardingStatus } from '@circa/contract/design.routes';
 import { getOrgDashboard } from '@circa/contract/org-settings.routes';
 import { projectTargetsByStruct } from '@circa/contract/results.routes';
-import type { DesignForm } from '@circa/contract/design.schema';
 import { callApi } from '../lib/api-client';
 import { useApiMutation } from '../lib/api-mutation';
 import { ErrorAlert } from './error-alert';
+import { shouldShowOnboarding } from './onboarding-rules';
+import type { OnboardingContent } from './onboarding-rules';
 import { RichTextView } from './rich-text-view';
 
-/** The organisation's onboarding message as the design form, results and dashboard carry it. */
-export type OnboardingContent = DesignForm['OrgOnboardingContent'];
-type Onboarding = NonNullable<OnboardingContent>;
-
-/** The onboarding message shows when it has a title and content and the user has not read it. */
-export function shouldShowOnboarding(onboarding: OnboardingContent): onboarding is Onboarding {
-  return (
-    onboarding !== null &&
-    onboarding.OnboardingTitle.trim() !== '' &&
-    onboarding.OnboardingContent.trim() !== '' &&
-    !onboarding.OnboardingRead
-  );
-}
+export { shouldShowOnboarding, type OnboardingContent } from './onboarding-rules';
 
 /**
  * The organisation's onboarding message (document 2 §4 "Design Details", document 3 §2

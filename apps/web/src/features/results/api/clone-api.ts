@@ -11,12 +11,7 @@ import {
   completePresetDesigns,
   completeProjectBaselines,
 } from '@circa/contract/org-library.routes';
-import {
-  cloneAsBaseline,
-  cloneAsPreset,
-  sendBaselineRequestedEmail,
-} from '@circa/contract/submission.routes';
-import type { RouteRequestInput } from '@circa/contract/route';
+import { cloneAsBaseline, cloneAsPreset } from '@circa/contract/submission.routes';
 import { callApi } from '../../../lib/api-client';
 import { useApiMutation } from '../../../lib/api-mutation';
 
@@ -42,14 +37,5 @@ export function useCloneDesign(kind: CloneKind) {
       completeProjectBaselines,
       completePresetDesigns,
     ],
-  });
-}
-
-/** Sends the "please make this design a baseline" request (POST /sendBaselineRequestedEmail). */
-export function useSendBaselineRequested() {
-  return useApiMutation({
-    invalidates: [],
-    mutationFn: (input: RouteRequestInput<typeof sendBaselineRequestedEmail>) =>
-      callApi(sendBaselineRequestedEmail, input),
   });
 }

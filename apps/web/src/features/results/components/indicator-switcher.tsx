@@ -1,15 +1,15 @@
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import { useNavigate } from 'react-router';
 import { useAvailableIndicators } from '../api/results-api';
 import { screens } from '../../../config/screens';
+import { NativeSelectField } from '../../../ui/native-select-field';
 
 /**
  * Chooses the indicator whose results show: the indicators the lot's LCI source has data for
  * (GET /getAvailableIndicators). Choosing one goes to its results screen, keeping whether on-site
- * generation is left out. A labelled select: it opens with Enter, Space or the arrow keys and
- * changes the page only when an indicator is chosen. On the summary (`indicatorId` null) it
- * starts empty; an indicator the list lacks (a currency shown in AUD) stays shown while open.
+ * generation is left out. A labelled native select (`ui/native-select-field.tsx`): the phone's
+ * own picker, no MUI menu on the screen's first load; the arrow keys open it and the page
+ * changes only when an indicator is chosen. On the summary (`indicatorId` null) it starts empty;
+ * an indicator the list lacks (a currency shown in AUD) stays shown while open.
  */
 export function IndicatorSwitcher({
   structureId,
@@ -35,24 +35,21 @@ export function IndicatorSwitcher({
     });
   const label = indicatorId === null ? 'Results by indicator' : 'Indicator';
   return (
-    <TextField
-      select
+    <NativeSelectField
       label={label}
-      size="small"
       value={indicatorId === null ? '' : String(indicatorId)}
       disabled={!available.data}
-      onChange={(event) => {
-        const id = Number(event.target.value);
+      options={options.map((o) => ({
+        value: String(o.Id),
+        label: o.Description,
+        disabled: o.IsDisabled,
+      }))}
+      onChange={(value) => {
+        const id = Number(value);
         if (id > 0 && id !== indicatorId)
           void navigate(screens.indicatorResults.href(structureId, id, isExcludingGeneration));
       }}
-      sx={{ width: { xs: '100%', sm: 320 } }}
-    >
-      {options.map((option) => (
-        <MenuItem key={option.Id} value={String(option.Id)} disabled={option.IsDisabled}>
-          {option.Description}
-        </MenuItem>
-      ))}
-    </TextField>
+      width={{ xs: '100%', sm: 320 }}
+    />
   );
 }

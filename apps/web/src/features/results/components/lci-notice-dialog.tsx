@@ -6,15 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useDismissLciNotice } from '../api/results-api';
-
-/** The notice shows when NotifyLciSourceChange is set and the message is not empty. */
-export function shouldShowLciNotice(notify: boolean, message: string): boolean {
-  return notify && message.trim() !== '';
-}
+import { shouldShowLciNotice } from '../hooks/result-rules';
 
 /**
  * The LCI source change notice (document 2 §4 "Results"). Dismissing it closes it; for an admin
  * coordinator it also tells the server, which clears it for the development (others may not).
+ * The summary loads this module only when the notice shows (`shouldShowLciNotice`).
  */
 export function LciNoticeDialog({
   projectId,

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Assessment from '@mui/icons-material/Assessment';
@@ -12,9 +12,13 @@ import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
-import { CloneDesignDialog } from './clone-design-dialog';
 import { useRequestBaseline } from '../hooks/use-request-baseline';
 import { screens } from '../../../config/screens';
+
+// loaded when Create Preset or Create Baseline is pressed, not with the page
+const CloneDesignDialog = lazy(() =>
+  import('./clone-design-dialog').then((m) => ({ default: m.CloneDesignDialog })),
+);
 
 /** Which actions the results summary offers (document 2 §6). */
 export function availableActions(s: ProjectTargetsByStruct) {
@@ -107,12 +111,14 @@ export function ResultsActions({
       </Box>
       <ErrorAlert error={baseline.error ?? undefined} />
       {clone ? (
-        <CloneDesignDialog
-          open
-          structureId={structureId}
-          kind={clone}
-          onClose={() => setClone(null)}
-        />
+        <Suspense fallback={null}>
+          <CloneDesignDialog
+            open
+            structureId={structureId}
+            kind={clone}
+            onClose={() => setClone(null)}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

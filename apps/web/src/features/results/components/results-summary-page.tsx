@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -9,7 +9,7 @@ import { useNavigate, useParams } from 'react-router';
 import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
-import { OnboardingDialog } from '../../../ui/onboarding-dialog';
+import { shouldShowOnboarding } from '../../../ui/onboarding-rules';
 import { LoadError } from '../../../ui/load-error';
 import { parseId } from '../../../lib/route-params';
 import {
@@ -19,13 +19,23 @@ import {
   useResultTargets,
 } from '../api/results-api';
 import { comparisonOf, targetsAchieved } from '../../../lib/targets-achieved';
+import { shouldShowLciNotice } from '../hooks/result-rules';
 import { IndicatorSwitcher } from './indicator-switcher';
-import { LciNoticeDialog } from './lci-notice-dialog';
 import { ResultsActions } from './results-actions';
 import { TargetCard } from './target-card';
 import type { TargetState } from './target-card';
-import { UnlockDialog } from './unlock-dialog';
 import { screens } from '../../../config/screens';
+
+// Dialogs are not drawn with the page: their code loads only when one is to show.
+const OnboardingDialog = lazy(() =>
+  import('../../../ui/onboarding-dialog').then((m) => ({ default: m.OnboardingDialog })),
+);
+const LciNoticeDialog = lazy(() =>
+  import('./lci-notice-dialog').then((m) => ({ default: m.LciNoticeDialog })),
+);
+const UnlockDialog = lazy(() =>
+  import('./unlock-dialog').then((m) => ({ default: m.UnlockDialog })),
+);
 
 /** /design-results/:structureId — the summary of results and project targets. */
 export function ResultsSummaryPage() {
@@ -83,13 +93,19 @@ function Summary({
 
   return (
     <Box sx={{ maxWidth: 1200, mx: 'auto', display: 'grid', gap: 2 }}>
-      <OnboardingDialog onboarding={summary.OrgOnboardingContent} />
-      <LciNoticeDialog
-        projectId={summary.ProjectId}
-        notify={summary.NotifyLciSourceChange}
-        message={summary.WarningPopupMessage}
-        canClear={summary.IsUserAdmin}
-      />
+      <Suspense fallback={null}>
+        {shouldShowOnboarding(summary.OrgOnboardingContent) ? (
+          <OnboardingDialog onboarding={summary.OrgOnboardingContent} />
+        ) : null}
+        {shouldShowLciNotice(summary.NotifyLciSourceChange, summary.WarningPopupMessage) ? (
+          <LciNoticeDialog
+            projectId={summary.ProjectId}
+            notify={summary.NotifyLciSourceChange}
+            message={summary.WarningPopupMessage}
+            canClear={summary.IsUserAdmin}
+          />
+        ) : null}
+      </Suspense>
       <Box
         sx={{
           display: 'flex',
@@ -193,19 +209,21 @@ function Summary({
         }
       />
       {unlockTo !== null ? (
-        <UnlockDialog
-          open
-          structureId={structureId}
-          destination={unlockTo}
-          onClose={() => setUnlockTo(null)}
-          onPaid={() => {
-            const to = unlockTo;
-            setUnlockTo(null);
-            void refresh().then(() => {
-              if (to !== screens.designResults.href(structureId)) void navigate(to);
-            });
-          }}
-        />
+        <Suspense fallback={null}>
+          <UnlockDialog
+            open
+            structureId={structureId}
+            destination={unlockTo}
+            onClose={() => setUnlockTo(null)}
+            onPaid={() => {
+              const to = unlockTo;
+              setUnlockTo(null);
+              void refresh().then(() => {
+                if (to !== screens.designResults.href(structureId)) void navigate(to);
+              });
+            }}
+          />
+        </Suspense>
       ) : null}
     </Box>
   );

@@ -147,3 +147,11 @@ export const availableIndicators = [
   { Id: 3, Description: 'Australian dollars', IsDisabled: false },
   { Id: 4, Description: 'Water footprint', IsDisabled: false },
 ];
+
+/** The text the indicator switcher (a native select) shows: its chosen option's. */
+export const shownOption = (select: HTMLElement) =>
+  (select as HTMLSelectElement).selectedOptions[0]?.textContent ?? '';
+
+/** The id of an indicator of `availableIndicators` by its name. */
+export const availableIndicatorId = (description: string) =>
+  String(availableIndicators.find((i) => i.Description === description)!.Id);

@@ -1,4 +1,5 @@
 import type { ResultDetail } from '@circa/contract/results.schema';
+import { formatNumber } from '../../../lib/number-format';
 
 /** Carbon indicators (GWP 1, fossil 64, biogenic 24, LULUC 65) are worded as emissions and removals (document 2 §9). */
 export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
@@ -40,8 +41,13 @@ export function reductionText(reduction: number): {
   word: 'Reduction' | 'Increase';
   percent: string;
 } {
-  const size = Math.abs(reduction).toLocaleString('en-AU', { maximumFractionDigits: 1 });
+  const size = formatNumber(Math.abs(reduction), 1);
   return { word: reduction < 0 ? 'Increase' : 'Reduction', percent: `${size}%` };
+}
+
+/** The LCI source change notice shows when NotifyLciSourceChange is set and the message is not empty. */
+export function shouldShowLciNotice(notify: boolean, message: string): boolean {
+  return notify && message.trim() !== '';
 }
 
 /** Below the savings target: the reduction shows in the warning colour. */
@@ -72,5 +78,5 @@ export function formatAmount(value: number, unit: string): string {
   const size = Math.abs(value);
   const digits =
     size === 0 || size >= 100 ? 0 : size >= 1 ? 1 : Math.min(6, 1 - Math.floor(Math.log10(size)));
-  return `${value.toLocaleString('en-AU', { maximumFractionDigits: digits })} ${unit}`;
+  return `${formatNumber(value, digits)} ${unit}`;
 }

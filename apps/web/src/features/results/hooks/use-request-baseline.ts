@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useSendBaselineRequested } from '../api/clone-api';
+import { useSendBaselineRequested } from '../api/baseline-request-api';
 import { screens } from '../../../config/screens';
 
 /** The Baseline Requested page of a design (document 2 "Baseline Requested"). */
