@@ -11,11 +11,15 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useApiMutation, useInvalidateReads } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
+import { earlyApiQuery } from '../../../lib/early-calls';
 
-/** The results summary: targets, notices and what the caller may do (GET /projecttargetsbystruct). */
+/**
+ * The results summary: targets, notices and what the caller may do (GET /projecttargetsbystruct).
+ * This and the summary's other reads take the answers `startResultsEarly` asked for, if any.
+ */
 export function useResultTargets(structureId: number) {
   return useQuery({
-    ...apiQuery(projectTargetsByStruct, { structureId }),
+    ...earlyApiQuery(projectTargetsByStruct, { structureId }),
     refetchOnMount: 'always',
   });
 }
@@ -40,7 +44,7 @@ export function useIndicatorsResults(
 ) {
   return useQueries({
     queries: indicatorIds.map((indicatorId) => ({
-      ...apiQuery(results, { structureId, indicatorId, summaryOnly: true }),
+      ...earlyApiQuery(results, { structureId, indicatorId, summaryOnly: true }),
       enabled,
       staleTime: 60_000,
     })),
@@ -49,7 +53,10 @@ export function useIndicatorsResults(
 
 /** The indicators the lot's LCI source has data for (GET /getAvailableIndicators), for the switcher. */
 export function useAvailableIndicators(structureId: number) {
-  return useQuery({ ...apiQuery(getAvailableIndicators, { structureId }), staleTime: 5 * 60_000 });
+  return useQuery({
+    ...earlyApiQuery(getAvailableIndicators, { structureId }),
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** The design form, for the credit dialog's figures (only while payment is required). */

@@ -9,6 +9,8 @@ import {
   sentBodies,
 } from '../../../app/test-utils';
 import { testDesign } from '../../../testing/design-test-data';
+import { setToken } from '../../../lib/token-store';
+import { startResultsEarly } from '../api/early-results';
 import { ResultsSummaryPage } from './results-summary-page';
 import {
   availableIndicatorId,
@@ -132,6 +134,33 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
     expect(
       within(outcome).getByText('This design 182 AUD/dwelling/yr · Benchmark 140 AUD/dwelling/yr'),
     ).toBeTruthy();
+  });
+
+  it('opened at its address, asks for its answers before it is drawn, and once', async () => {
+    setToken('early-token');
+    const fetchMock = mockApi({
+      'GET /getavailableindicators': () => jsonResponse({ Data: availableIndicators }),
+      'GET /projecttargetsbystruct': () => jsonResponse({ Data: summaryAnswer() }),
+      'GET /results': (_, url) =>
+        jsonResponse({
+          Data: resultsAnswer(Number(url.searchParams.get('indicatorId')), 23.4, 20),
+        }),
+    });
+    startResultsEarly('/design-results/21/1/true');
+    expect(fetchMock).not.toHaveBeenCalled();
+    startResultsEarly('/design-results/21');
+    expect(sentBodies(fetchMock, 'GET /projecttargetsbystruct')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'GET /getavailableindicators')).toHaveLength(1);
+    // each target's indicator once the summary is in (the lot is paid)
+    await waitFor(() => expect(sentBodies(fetchMock, 'GET /results')).toHaveLength(2));
+    renderRoutes(routes, ['/design-results/21']);
+    await waitFor(() =>
+      expect(within(card('Operational water per occupant')).getByText('23.4%')).toBeTruthy(),
+    );
+    expect(within(card('Upfront carbon per m²')).getByText('23.4%')).toBeTruthy();
+    expect(sentBodies(fetchMock, 'GET /projecttargetsbystruct')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'GET /getavailableindicators')).toHaveLength(1);
+    expect(sentBodies(fetchMock, 'GET /results')).toHaveLength(2);
   });
 
   it('goes to the results of the indicator chosen in the switcher', async () => {

@@ -25,6 +25,11 @@ import { ResultsActions } from './results-actions';
 import { TargetCard } from './target-card';
 import type { TargetState } from './target-card';
 import { screens } from '../../../config/screens';
+import { startResultsEarly } from '../api/early-results';
+
+// Opened at a summary's address, this module loads as the app starts (the router loads the
+// screen's code at once): the summary's calls start now, alongside the sign-in check.
+startResultsEarly(window.location.pathname);
 
 // Dialogs are not drawn with the page: their code loads only when one is to show.
 const OnboardingDialog = lazy(() =>
