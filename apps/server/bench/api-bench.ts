@@ -3,13 +3,17 @@
  * Starts the real app in this process on a free port with the demo data, signs the demo builder
  * in, and drives each call with autocannon (50 connections, 10 s each, after a 2 s warm-up).
  * The administration lists (issue 11) are called by the admin of a seeded organisation with 500
- * members and 1,000 submitted lots (large-organisation.ts).
+ * members and 1,000 submitted lots (large-organisation.ts); the Messages lists and a lot's
+ * collaborator list (issue 12) by the same admin, with 10,000 messages in the database and 100
+ * collaborators on the lot (bench-messages.ts).
  * Prints one JSON line per database and call: p50, p95, p99 (ms), requests/s, errors; then the
  * edit-to-new-results round trips at 10 workers: save one field, then read the numbers as the
  * design screen's customise view does, and as the results page does. Each line says whether its
  * budget is met (METHOD §8, issues 4 and 5): p95 ≤ 50 ms for the list calls on PGlite, p95 ≤ 150 ms
  * for a round trip. Printing only: nothing fails.
  * PostgreSQL: DATABASE_URL, else postgres://postgres@127.0.0.1:5432/test when it answers.
+ * BENCH_CALLS=inbox,archive,... runs only the named calls (the names printed as `call`, and
+ * designScreen / resultsPage for the round trips).
  */
 import autocannon from 'autocannon';
 import type { Result } from 'autocannon';
@@ -30,6 +34,7 @@ import { JobQueue } from '../src/jobs/job-queue.service';
 import { createMailer } from '../src/mail/mailer';
 import { seedDemoDevelopment } from '../src/seed/demo-development';
 import { seedDemo } from '../src/seed/demo-seed';
+import { seedBenchMessages } from './bench-messages';
 import { editRoundTripsInWorker } from './edit-round-trip';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-organisation';
 import type { RoundTripRead } from './edit-round-trip';
@@ -38,6 +43,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const EDIT_CONNECTIONS = Number(process.env.BENCH_EDIT_CONNECTIONS ?? 10);
 const DURATION_S = Number(process.env.BENCH_SECONDS ?? 10);
 const password = 'Bench-pass-1';
+const ONLY = process.env.BENCH_CALLS ? new Set(process.env.BENCH_CALLS.split(',')) : null;
+const isChosen = (name: string) => ONLY === null || ONLY.has(name);
 
 async function postgresUrl(): Promise<string | null> {
   const url = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -105,6 +112,11 @@ async function benchDatabase(
   await seedDemo(database.db, password);
   await seedDemoDevelopment(database.db, catalogue);
   const { organisationId: largeOrgId } = await seedLargeOrganisation(database.db, password);
+  const { structureId: benchLotId } = await seedBenchMessages(
+    database.db,
+    largeOrgId,
+    LARGE_ORGANISATION.adminEmail,
+  );
   const app = await buildApp({
     config,
     db: database.db,
@@ -165,8 +177,19 @@ async function benchDatabase(
         'CompleteOrgBaselines',
       ].map((call) => [call, `/api/${call}?orgId=${largeOrgId}`]),
     );
+    // the Messages lists and a lot's collaborators (issue 12), as the same admin: 6,000 messages
+    // received (1,000 archived), 4,000 sent, 10,000 in all; the lot has 100 collaborators
+    Object.assign(adminCalls, {
+      inbox: '/api/messages?start=0&numberOf=20&isArchived=false',
+      inboxPage101: '/api/messages?start=2000&numberOf=20&isArchived=false',
+      archive: '/api/messages?start=0&numberOf=20&isArchived=true',
+      sentMessages: '/api/sentMessages?offset=0',
+      unreadMessages: '/api/unreadMessages',
+      lotCollaborators: `/api/lotCollaborators?structureId=${benchLotId}`,
+    });
     const tokenOf = (name: string) => (name in adminCalls ? largeToken : token);
     for (const [name, path] of Object.entries({ ...calls, ...adminCalls })) {
+      if (!isChosen(name)) continue;
       const probe = await fetch(base + path, {
         headers: { authorization: `Bearer ${tokenOf(name)}` },
       });
@@ -210,6 +233,7 @@ async function benchDatabase(
         'editToResultsPage (POST /lot, GET /projecttargetsbystruct, GET /results per indicator)',
     } as const;
     for (const [read, call] of Object.entries(reads) as Array<[RoundTripRead, string]>) {
+      if (!isChosen(read)) continue;
       const roundTrips = await editRoundTripsInWorker({
         base,
         adminToken,
