@@ -27,6 +27,17 @@ function standing(u: CoordinatorUser): string {
   return 'Pre-approved';
 }
 
+function RoleChip({ user }: { user: CoordinatorUser }) {
+  return (
+    <Chip
+      size="small"
+      label={standing(user)}
+      color={user.IsCoordinator ? 'primary' : 'default'}
+      variant={user.IsCoordinator ? 'filled' : 'outlined'}
+    />
+  );
+}
+
 function CoordinatorsTable({
   projectId,
   people,
@@ -75,7 +86,11 @@ function CoordinatorsTable({
             >
               Company
             </TableCell>
-            <TableCell component="th" scope="col">
+            <TableCell
+              component="th"
+              scope="col"
+              sx={{ display: { xs: 'none', sm: 'table-cell' } }}
+            >
               Role
             </TableCell>
             <TableCell component="th" scope="col" align="right">
@@ -99,17 +114,16 @@ function CoordinatorsTable({
                 <Typography variant="body2" color="text.secondary">
                   {user.Email}
                 </Typography>
+                {/* on a phone the role shows under the name (its column is hidden) */}
+                <Box sx={{ display: { xs: 'block', sm: 'none' }, mt: 0.5 }}>
+                  <RoleChip user={user} />
+                </Box>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
                 {user.Company}
               </TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  label={standing(user)}
-                  color={user.IsCoordinator ? 'primary' : 'default'}
-                  variant={user.IsCoordinator ? 'filled' : 'outlined'}
-                />
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+                <RoleChip user={user} />
               </TableCell>
               <TableCell align="right">
                 {user.IsCoordinator ? (
@@ -162,8 +176,8 @@ function CoordinatorsTable({
 
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',

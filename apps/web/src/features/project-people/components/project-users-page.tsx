@@ -57,6 +57,7 @@ function AddEmail({ projectId }: { projectId: number }) {
         type="email"
         autoComplete="off"
         size="small"
+        margin="none"
         fullWidth
         value={email}
         onChange={(event) => {
@@ -70,7 +71,7 @@ function AddEmail({ projectId }: { projectId: number }) {
         type="submit"
         variant="contained"
         disabled={email.trim() === '' || add.isPending}
-        sx={{ flexShrink: 0, mt: '2px' }}
+        sx={{ flexShrink: 0, height: 40 }}
       >
         Add
       </Button>

@@ -95,7 +95,7 @@ function UserLots({
       <Box
         sx={{
           display: 'grid',
-          gridTemplateColumns: { xs: '1fr', sm: 'repeat(3, 1fr)' },
+          gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 2fr' },
           gap: 2,
           mb: 3,
         }}
