@@ -19,4 +19,9 @@ describe('activeTab', () => {
     expect(activeTab('/project-upload/3', withOrganisation)).toBe('/organisation');
     expect(activeTab('/org-projects/3', items)).toBe(false);
   });
+
+  it('marks Messages on the inbox, the archive and the sent list', () => {
+    for (const path of ['/inbox', '/archive', '/sent'])
+      expect(activeTab(path, items)).toBe('/inbox');
+  });
 });

@@ -27,18 +27,22 @@ export interface BottomNavProps {
 }
 
 const organisationRoots: ReadonlySet<string> = new Set(['/org-projects', '/project-upload']);
+const messageRoots: ReadonlySet<string> = new Set([screens.archive.href, screens.sent.href]);
 
 /** The tab of `pathname`: the item whose path is its first segment. */
 export function activeTab(pathname: string, items: readonly { to: string }[]): string | false {
   const segment = `/${pathname.split('/')[1] ?? ''}`;
   // /builds is the same My Builds screen as the Builds tab's /project-builds; an organisation's
-  // projects and project upload belong to the Organisation tab.
+  // projects and project upload belong to the Organisation tab; the archive and sent lists to
+  // Messages.
   const root =
     segment === screens.builds.href
       ? screens.projectBuilds.href
       : organisationRoots.has(segment)
         ? screens.organisation.href
-        : segment;
+        : messageRoots.has(segment)
+          ? screens.inbox.href
+          : segment;
   return items.find((item) => item.to === root)?.to ?? false;
 }
 

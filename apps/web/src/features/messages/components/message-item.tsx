@@ -95,7 +95,7 @@ export function MessageItem({
           </Typography>
         </Box>
       </ButtonBase>
-      <Box id={contentId} hidden={!isOpen} sx={{ px: 2, pb: 2, pl: 5.25 }}>
+      <Box id={contentId} hidden={!isOpen} sx={{ px: 2, pb: 2, pl: { xs: 2, sm: 5.25 } }}>
         {isOpen ? <MessageText content={message.Content} /> : null}
         {isOpen && onArchive ? (
           <Box sx={{ mt: 1.5 }}>
