@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useNavigate } from 'react-router';
 import { useAvailableIndicators } from '../api/results-api';
 import { screens } from '../../../config/screens';
@@ -11,7 +12,7 @@ import { NativeSelectField } from '../../../ui/native-select-field';
  * changes only when an indicator is chosen. On the summary (`indicatorId` null) it starts empty;
  * an indicator the list lacks (a currency shown in AUD) stays shown while open.
  */
-export function IndicatorSwitcher({
+export const IndicatorSwitcher = memo(function IndicatorSwitcher({
   structureId,
   indicatorId,
   indicatorName,
@@ -52,4 +53,4 @@ export function IndicatorSwitcher({
       width={{ xs: '100%', sm: 320 }}
     />
   );
-}
+});

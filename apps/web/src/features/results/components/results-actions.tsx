@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Assessment from '@mui/icons-material/Assessment';
@@ -35,8 +35,11 @@ export function availableActions(s: ProjectTargetsByStruct) {
   };
 }
 
-/** The results summary's actions; Submit opens the payment dialog first while payment is required. */
-export function ResultsActions({
+/**
+ * The results summary's actions; Submit opens the payment dialog first while payment is required.
+ * Drawn again only when its props change (not as each indicator's results arrive).
+ */
+export const ResultsActions = memo(function ResultsActions({
   structureId,
   summary,
   onSubmit,
@@ -122,4 +125,4 @@ export function ResultsActions({
       ) : null}
     </Box>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -83,6 +83,15 @@ function Summary({
     ),
   );
   const achieved = isPaymentRequired ? null : targetsAchieved(targets, loaded);
+
+  // stable, so the actions are not drawn again as each indicator's results arrive
+  const submit = useCallback(
+    () =>
+      isPaymentRequired
+        ? setUnlockTo(screens.submitDesign.href(structureId))
+        : void navigate(screens.submitDesign.href(structureId)),
+    [isPaymentRequired, navigate, structureId],
+  );
 
   const stateOf = (index: number): TargetState => {
     if (isPaymentRequired) return { kind: 'payment' };
@@ -198,21 +207,13 @@ function Summary({
                 target={target}
                 state={stateOf(i)}
                 to={to}
-                onPaymentNeeded={() => setUnlockTo(to)}
+                onPaymentNeeded={setUnlockTo}
               />
             );
           })}
         </Box>
       )}
-      <ResultsActions
-        structureId={structureId}
-        summary={summary}
-        onSubmit={() =>
-          isPaymentRequired
-            ? setUnlockTo(screens.submitDesign.href(structureId))
-            : void navigate(screens.submitDesign.href(structureId))
-        }
-      />
+      <ResultsActions structureId={structureId} summary={summary} onSubmit={submit} />
       {unlockTo !== null ? (
         <Suspense fallback={null}>
           <UnlockDialog

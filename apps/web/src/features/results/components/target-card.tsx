@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -86,24 +87,29 @@ function Outcome({ state, target }: { state: TargetState; target: ResultTarget }
   );
 }
 
+interface TargetCardProps {
+  target: ResultTarget;
+  state: TargetState;
+  to: string;
+  /** While payment is required: asks for payment before going to `to`. */
+  onPaymentNeeded: (to: string) => void;
+}
+
 /**
  * One project target on the results summary: faded with 'calculating' until its indicator's
  * results are in, then its reduction (or increase) in the warning colour when below its target,
  * the design's and benchmark's values in the target's unit beside it, and with them the server's
  * note when the LCI source lacks data for part of the target's scope (and, for costs, their currency).
- * Opening it goes to the indicator's results, or opens the payment dialog (`onPaymentNeeded`).
+ * Opening it goes to the indicator's results, or opens the payment dialog (`onPaymentNeeded(to)`).
+ * Drawn again only when its own target or state changes, not when another indicator's results
+ * arrive (`sameCard`).
  */
-export function TargetCard({
+export const TargetCard = memo(function TargetCard({
   target,
   state,
   to,
   onPaymentNeeded,
-}: {
-  target: ResultTarget;
-  state: TargetState;
-  to: string;
-  onPaymentNeeded: () => void;
-}) {
+}: TargetCardProps) {
   const isFaded = state.kind === 'calculating';
   const body = (
     <Box
@@ -136,7 +142,7 @@ export function TargetCard({
   return (
     <Card component="li" variant="outlined" aria-busy={isFaded}>
       {state.kind === 'payment' ? (
-        <CardActionArea onClick={onPaymentNeeded}>{body}</CardActionArea>
+        <CardActionArea onClick={() => onPaymentNeeded(to)}>{body}</CardActionArea>
       ) : (
         <CardActionArea component={RouterLink} to={to}>
           {body}
@@ -144,4 +150,13 @@ export function TargetCard({
       )}
     </Card>
   );
+}, sameCard);
+
+/** Equal cards: the same target, link and handler, and a state of the same kind and answer. */
+function sameCard(a: TargetCardProps, b: TargetCardProps): boolean {
+  if (a.target !== b.target || a.to !== b.to || a.onPaymentNeeded !== b.onPaymentNeeded)
+    return false;
+  if (a.state.kind !== b.state.kind) return false;
+  if (a.state.kind !== 'loaded' || b.state.kind !== 'loaded') return true;
+  return a.state.comparison === b.state.comparison && a.state.currencyNote === b.state.currencyNote;
 }
