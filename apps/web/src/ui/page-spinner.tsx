@@ -30,11 +30,14 @@ export function InlineSpinner({ label = 'Loading' }: { label?: string }) {
   return <CircularProgress size={20} color="inherit" aria-label={label} />;
 }
 
-/** Hides content visually while keeping it for screen readers. */
+/**
+ * Hides content visually while keeping it for screen readers. Sizes are strings: in `sx` a
+ * number up to 1 is a fraction (1 would be 100 %, which makes a table overflow sideways).
+ */
 export const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   padding: 0,
   margin: -1,
   overflow: 'hidden',

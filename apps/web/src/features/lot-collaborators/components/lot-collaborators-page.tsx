@@ -24,6 +24,7 @@ import { useRouteId } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
+import { visuallyHidden } from '../../../ui/page-spinner';
 import { QueryState } from '../../../ui/query-state';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import {
@@ -230,15 +231,6 @@ function CollaboratorsTable({
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 function dialogTitle(p: Pending): string {
   switch (p.kind) {
