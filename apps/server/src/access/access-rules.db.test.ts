@@ -105,6 +105,7 @@ beforeAll(async () => {
     await addUser('collaborator', 'collab@other.example'),
     2,
   );
+  await setStructureUser(db, restrictedLotId, await addUser('readOnly', 'reader@other.example'), 3);
   await addMembership(db, orgId, await addUser('memberRequester', 'asks@example.com'), false);
   await setStructureUser(db, restrictedLotId, users.memberRequester!.id, 1, true);
   await setStructureUser(
@@ -135,6 +136,7 @@ const cases: Array<[string, boolean, boolean, number]> = [
   ['preApproved', true, true, 0],
   ['blocked', false, false, 0],
   ['collaborator', false, true, 2],
+  ['readOnly', false, true, 3],
   ['memberRequester', true, false, 0],
   ['outsideRequester', false, false, 0],
   ['outsider', false, false, 0],
@@ -173,10 +175,14 @@ const opensLot: Record<string, number> = {
   preApproved: 403, // sees the development; the lot is allocated to others
   blocked: 404,
   collaborator: 200,
+  readOnly: 200,
   memberRequester: 404,
   outsideRequester: 404,
   outsider: 404,
 };
+
+/** Who manages the restricted lot's collaborators: its lead (the admin) and its coordinator. */
+const managesLot: Record<string, number> = { admin: 200, coordinator: 200 };
 
 describe('listing and opening developments and lots through the API', () => {
   it.each(cases)('%s: open %s, restricted %s', async (key, open, restricted) => {
@@ -201,6 +207,14 @@ describe('listing and opening developments and lots through the API', () => {
     expect((await get(`/api/findproject?structureId=${restrictedLotId}`)).statusCode).toBe(
       restricted ? 200 : 404,
     );
+    // only the lead and admin coordinators manage the lot's collaborators (403 to others who see it)
+    expect((await get(`/api/lotCollaborators?structureId=${restrictedLotId}`)).statusCode).toBe(
+      managesLot[key] ?? (expected === 404 ? 404 : 403),
+    );
+    if (expected === 200)
+      expect(
+        (await get(`/api/lotDetails?structureId=${restrictedLotId}`)).json().Data.IsReadOnly,
+      ).toBe(key === 'readOnly');
     if (!restricted) return;
     const lots = (await get(`/api/lots?projectId=${restrictedProjectId}`)).json().Data
       .LotSummaries as Array<{ StructureId: number; IsLocked: boolean }>;
