@@ -210,6 +210,18 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
       await shoot(page, 'project-coordinators-phone');
       expect(await fits(page)).toBe(true);
 
+      // Remove (after confirming) takes the invitee off the list
+      await page.goto(`/user-lots/${projectId}?email=${encodeURIComponent(invitee)}`);
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: 'Remove Pre-approved User' });
+      await dialog.getByText('Only an organisation administrator can add them again.').waitFor();
+      await shoot(page, 'user-lots-remove-dialog-phone');
+      await dialog.getByRole('button', { name: 'Remove' }).click();
+      await page.waitForURL(`**/project-users/${projectId}`);
+      await expect
+        .poll(() => page.getByRole('link', { name: invitee }).count(), { timeout: 10_000 })
+        .toBe(0);
+
       // leave the demo development as it was: open to every member, no one pre-approved
       const users = await apiRoute(page, projectUsers, { projectId });
       for (const user of users.PreApprovedUsers) {
