@@ -129,6 +129,12 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
       await sent.waitFor();
       await shoot(page, 'lot-collaborators-invitation-sent-desktop');
       await sent.getByRole('button', { name: 'OK' }).click();
+      // listed until taken up
+      await page
+        .getByRole('table', { name: 'Collaborators of the lot' })
+        .getByText('Collaborator Invitation Sent')
+        .waitFor();
+      await shoot(page, 'lot-collaborators-invited-desktop');
     });
     await admin.context.close();
 

@@ -2,6 +2,7 @@ import { structureIdQuerySchema } from './developments.schema';
 import {
   addLotCollaboratorResponseSchema,
   addLotCollaboratorSchema,
+  cancelLotInvitationSchema,
   editLotCollaboratorSchema,
   lotCollaboratorsSchema,
   lotRequestAnswerSchema,
@@ -71,6 +72,20 @@ export const removeLotCollaborator = defineRoute({
   summary:
     'Removes a collaborator from the lot; the lead cannot be removed until another is chosen.',
   errors: ['validation_failed', 'not_found', 'forbidden', 'conflict'],
+});
+
+export const cancelLotInvitation = defineRoute({
+  id: 'cancelLotInvitation',
+  method: 'POST',
+  paths: ['/cancelLotInvitation'],
+  access: 'user',
+  requestKind: 'json',
+  request: cancelLotInvitationSchema,
+  response: z.literal(true),
+  envelope: 'data',
+  summary:
+    'Withdraws an invitation to an address without an account: registering with it no longer gives access to the lot.',
+  errors: ['validation_failed', 'not_found', 'forbidden'],
 });
 
 export const approveRequestLot = defineRoute({

@@ -27,11 +27,23 @@ export const lotCollaboratorSchema = z.object({
 });
 export type LotCollaborator = z.infer<typeof lotCollaboratorSchema>;
 
-/** The screen's list: the people, and whether the caller may manage them. */
+/** An invitation emailed to an address without an account, waiting for it to register. */
+export const lotInvitationSchema = z.object({
+  InvitationId: z.int32(),
+  Email: z.string(),
+  /** The level it will get: 1 Lead, 2 Collaborator, 3 Read Only. */
+  StructureUserTypeId: z.int32(),
+  /** ISO 8601 time the invitation was (last) sent. */
+  InvitedAt: z.string(),
+});
+export type LotInvitation = z.infer<typeof lotInvitationSchema>;
+
+/** The screen's list: the people on the lot, and the invitations not yet taken up (by email). */
 export const lotCollaboratorsSchema = z.object({
   StructureName: z.string(),
   ProjectName: z.string(),
   Collaborators: z.array(lotCollaboratorSchema),
+  Invitations: z.array(lotInvitationSchema),
 });
 export type LotCollaborators = z.infer<typeof lotCollaboratorsSchema>;
 
@@ -62,6 +74,11 @@ export const removeLotCollaboratorSchema = z.object({
   userId: idField('userId'),
 });
 
+export const cancelLotInvitationSchema = z.object({
+  structureId: idField('structureId'),
+  invitationId: idField('invitationId'),
+});
+
 export const lotRequestAnswerSchema = z.object({
   structureId: idField('structureId'),
   requestLotId: idField('requestLotId'),
@@ -72,6 +89,8 @@ export const lotCollaboratorTexts = {
   leadRule:
     'You will need to select a new Lead Author before you can remove this user or change their status to Collaborator or Read Only.',
   accessRequested: ' Access Requested',
+  /** Appended to the level of an invitation not yet taken up. */
+  invitationSent: ' Invitation Sent',
   inviteButton: 'Invite New Collaborator',
   editTitle: 'Edit Collaborator',
   inviteTitle: 'Invite Collaborator',

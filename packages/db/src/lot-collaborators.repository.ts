@@ -79,6 +79,33 @@ export async function deleteLotCollaborator(
     .execute();
 }
 
+/** A lot's invitations not yet taken up, by email. */
+export async function listLotInvitations(
+  db: Kysely<Database>,
+  structureId: number,
+): Promise<Array<{ id: number; email: string; accessLevel: number; invitedAt: Date }>> {
+  return db
+    .selectFrom('lot_invitations')
+    .select(['id', 'email', 'access_level as accessLevel', 'invited_at as invitedAt'])
+    .where('structure_id', '=', structureId)
+    .orderBy(sql`lower(email)`)
+    .execute();
+}
+
+/** Deletes one of a lot's invitations; false when the lot has no such invitation. */
+export async function deleteLotInvitation(
+  db: Kysely<Database>,
+  structureId: number,
+  invitationId: number,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom('lot_invitations')
+    .where('structure_id', '=', structureId)
+    .where('id', '=', invitationId)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
 /** Records (or updates) an invitation of an address without an account. */
 export async function upsertLotInvitation(
   db: Kysely<Database>,

@@ -194,6 +194,12 @@ export function requests(
       body: { structureId, userId: 1 },
     },
     {
+      id: 'cancelLotInvitation',
+      method: 'POST',
+      url: '/api/cancelLotInvitation',
+      body: { structureId, invitationId: 1 },
+    },
+    {
       id: 'approveRequestLot',
       method: 'POST',
       url: '/api/approveRequestLot',

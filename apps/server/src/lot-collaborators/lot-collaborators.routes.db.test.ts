@@ -194,6 +194,17 @@ describe('inviting a collaborator', () => {
       builder,
     );
     expect(sent).toEqual({ UserId: 0, IsInvitationSent: true });
+    // listed until taken up; inviting again updates the level (not an error)
+    await t.routeData(
+      routes.addLotCollaborator,
+      { structureId: lot101, email: 'cara.collab@example.org ', structureUserTypeId: 2 },
+      builder,
+    );
+    const pending = (await t.routeData(routes.lotCollaborators, { structureId: lot101 }, builder))
+      .Invitations;
+    expect(pending.map((i) => [i.Email, i.StructureUserTypeId])).toEqual([
+      ['Cara.Collab@Example.org', 2],
+    ]);
     const invitation = mailsTo('Cara.Collab@Example.org').at(-1)!;
     expect(invitation).toContain(`https://circa.example/lot-details/${lot101}/3`);
     const register = await t.call('POST', '/api/register', {
@@ -215,6 +226,36 @@ describe('inviting a collaborator', () => {
       ['Blake Builder', 1],
       ['Cara Collab', 2],
     ]);
+    expect(
+      (await t.routeData(routes.lotCollaborators, { structureId: lot101 }, builder)).Invitations,
+    ).toEqual([]);
+  });
+
+  it('a withdrawn invitation gives nothing when the address registers', async () => {
+    await t.routeData(
+      routes.addLotCollaborator,
+      { structureId: lot101, email: 'withdrawn@example.org', structureUserTypeId: 3 },
+      builder,
+    );
+    const [invitation] = (
+      await t.routeData(routes.lotCollaborators, { structureId: lot101 }, builder)
+    ).Invitations;
+    const input = { structureId: lot101, invitationId: invitation!.InvitationId };
+    expect((await t.route(routes.cancelLotInvitation, input, builder)).status).toBe(200);
+    expect((await t.route(routes.cancelLotInvitation, input, builder)).status).toBe(404);
+    await t.call('POST', '/api/register', {
+      username: 'withdrawn@example.org',
+      password: 'Strong-pass-1',
+      firstName: 'Wil',
+      lastName: 'Drawn',
+      companyName: 'Elsewhere',
+      phoneNumber: '0400 000 002',
+    });
+    const verify = mailsTo('withdrawn@example.org').find((m) => m.includes('verify-email'))!;
+    const token = /verify-email\/([A-Za-z0-9_-]{43})/.exec(verify)![1];
+    expect((await t.call('POST', '/api/verifyEmail', { token })).statusCode).toBe(200);
+    const wil = await t.signIn('withdrawn@example.org', 'Strong-pass-1');
+    expect((await t.route(lotDetails, { structureId: lot101 }, wil)).status).toBe(404);
   });
 
   it('refuses bad input with a message, non-managers with 403 and other organisations with 404', async () => {

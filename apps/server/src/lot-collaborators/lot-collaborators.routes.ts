@@ -5,6 +5,7 @@ import type { Authenticate } from '../http/implement-route';
 import {
   addLotCollaborator,
   approveRequestLot,
+  cancelLotInvitation,
   editLotCollaborator,
   lotCollaborators,
   rejectRequestLot,
@@ -29,6 +30,9 @@ export function registerLotCollaboratorRoutes(
   );
   implementRoute(app, authenticate, routes.removeLotCollaborator, ({ user, input }) =>
     removeLotCollaborator(deps, user, input),
+  );
+  implementRoute(app, authenticate, routes.cancelLotInvitation, ({ user, input }) =>
+    cancelLotInvitation(deps, user, input),
   );
   implementRoute(app, authenticate, routes.approveRequestLot, ({ user, input }) =>
     approveRequestLot(deps, user, input),

@@ -10,9 +10,11 @@ import type {
 } from '@circa/contract/lot-collaborators.schema';
 import {
   deleteLotCollaborator,
+  deleteLotInvitation,
   demoteOtherLeads,
   findLotCollaborator,
   listLotCollaborators,
+  listLotInvitations,
   upsertLotInvitation,
 } from '@circa/db/lot-collaborators.repository';
 import type { Database } from '@circa/db/schema';
@@ -69,6 +71,7 @@ export async function lotCollaborators(
 ): Promise<LotCollaborators> {
   const { structure, project } = await manageAccess(db, caller, structureId);
   const rows = await listLotCollaborators(db, structure.id);
+  const invitations = await listLotInvitations(db, structure.id);
   return {
     StructureName: structure.name,
     ProjectName: project.name,
@@ -79,6 +82,12 @@ export async function lotCollaborators(
       StructureUserTypeId: r.accessLevel,
       IsRequestingAccess: r.isRequestingAccess,
       RequestLotId: r.isRequestingAccess ? r.userId : 0,
+    })),
+    Invitations: invitations.map((i) => ({
+      InvitationId: i.id,
+      Email: i.email,
+      StructureUserTypeId: i.accessLevel,
+      InvitedAt: new Date(i.invitedAt).toISOString(),
     })),
   };
 }
@@ -196,6 +205,18 @@ export async function removeLotCollaborator(
     throw new AppError('conflict', lotCollaboratorTexts.leadRule);
   }
   await deleteLotCollaborator(deps.db, structure.id, input.userId);
+  return true;
+}
+
+/** POST /cancelLotInvitation: the address no longer joins the lot when it registers. */
+export async function cancelLotInvitation(
+  deps: LotCollaboratorDeps,
+  caller: AuthUser,
+  input: { structureId: number; invitationId: number },
+): Promise<true> {
+  const { structure } = await manageAccess(deps.db, caller, input.structureId);
+  if (!(await deleteLotInvitation(deps.db, structure.id, input.invitationId)))
+    throw notFound('The invitation was not found.');
   return true;
 }
 

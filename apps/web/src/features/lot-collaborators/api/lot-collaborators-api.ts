@@ -4,6 +4,7 @@ import { lotDetails, lots } from '@circa/contract/lots.routes';
 import {
   addLotCollaborator,
   approveRequestLot,
+  cancelLotInvitation,
   editLotCollaborator,
   lotCollaborators,
   rejectRequestLot,
@@ -46,6 +47,16 @@ export function useRemoveLotCollaborator() {
     mutationFn: (input: { structureId: number; userId: number }) =>
       callApi(removeLotCollaborator, input),
     invalidates: stale,
+  });
+}
+
+/** Withdraws an invitation not yet taken up. */
+export function useCancelInvitation() {
+  return useApiMutation({
+    mutationFn: (input: { structureId: number; invitationId: number }) =>
+      callApi(cancelLotInvitation, input),
+    invalidates: [lotCollaborators],
+    after: 'settled',
   });
 }
 

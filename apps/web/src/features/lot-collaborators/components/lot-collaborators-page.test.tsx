@@ -9,9 +9,10 @@ import {
   lotCollaborators,
   rejectRequestLot,
   removeLotCollaborator,
+  cancelLotInvitation,
 } from '@circa/contract/lot-collaborators.routes';
 import { lotCollaboratorTexts } from '@circa/contract/lot-collaborators.schema';
-import type { LotCollaborator } from '@circa/contract/lot-collaborators.schema';
+import type { LotCollaborator, LotInvitation } from '@circa/contract/lot-collaborators.schema';
 import {
   jsonResponse,
   mockApi,
@@ -39,13 +40,23 @@ const person = (
 });
 
 let people: LotCollaborator[];
+let invitations: LotInvitation[];
 const list = () => ({
   StructureName: 'Lot 102',
   ProjectName: 'Demo Estate',
   Collaborators: people,
+  Invitations: invitations,
 });
 beforeEach(() => {
   localStorage.clear();
+  invitations = [
+    {
+      InvitationId: 5,
+      Email: 'new@example.org',
+      StructureUserTypeId: 3,
+      InvitedAt: '2026-11-26T00:00:00Z',
+    },
+  ];
   people = [
     person(1, 'Avery Admin', 1),
     person(3, 'Cara Collab', 2),
@@ -68,6 +79,7 @@ describe('LotCollaboratorsPage', () => {
       'Lead',
       'Collaborator',
       'Read Only Access Requested',
+      'Read Only Invitation Sent',
     ]);
     expect(within(rows[0]!).getByRole('button', { name: 'Edit Avery Admin' })).toBeTruthy();
     expect(
@@ -79,6 +91,24 @@ describe('LotCollaboratorsPage', () => {
     expect(screen.getByRole('button', { name: lotCollaboratorTexts.inviteButton })).toBeTruthy();
     await userEvent.type(screen.getByRole('searchbox'), 'cara');
     expect(within(table).getAllByRole('row')).toHaveLength(2);
+  });
+
+  it('withdraws an invitation not yet taken up after a confirmation', async () => {
+    const fetchMock = mockApi({
+      ...onRoute(lotCollaborators, list),
+      ...onRoute(cancelLotInvitation, () => true),
+    });
+    renderRoutes(routes, ['/lot-collaborators/7/3']);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Withdraw the invitation to new@example.org' }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Withdraw Invitation' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() =>
+      expect(sentRouteBodies(fetchMock, cancelLotInvitation)).toEqual([
+        { structureId: 7, invitationId: 5 },
+      ]),
+    );
   });
 
   it('approves and rejects a request after a confirmation', async () => {

@@ -18,7 +18,7 @@ import {
   collaboratorAccessNames,
   lotCollaboratorTexts,
 } from '@circa/contract/lot-collaborators.schema';
-import type { LotCollaborator } from '@circa/contract/lot-collaborators.schema';
+import type { LotCollaborator, LotInvitation } from '@circa/contract/lot-collaborators.schema';
 import { isApiError } from '../../../lib/api-error';
 import { useRouteId } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
@@ -29,6 +29,7 @@ import { QueryState } from '../../../ui/query-state';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import {
   useAnswerRequest,
+  useCancelInvitation,
   useLotCollaborators,
   useRemoveLotCollaborator,
 } from '../api/lot-collaborators-api';
@@ -47,14 +48,17 @@ type Pending =
   | { kind: 'remove'; who: LotCollaborator }
   | { kind: 'approve'; who: LotCollaborator }
   | { kind: 'reject'; who: LotCollaborator }
+  | { kind: 'withdraw'; invitation: LotInvitation }
   | { kind: 'invited'; email: string; isInvitationSent: boolean };
 
 function CollaboratorsTable({
   structureId,
   people,
+  invitations,
 }: {
   structureId: number;
   people: LotCollaborator[];
+  invitations: LotInvitation[];
 }) {
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<LotCollaborator | null>(null);
@@ -62,19 +66,30 @@ function CollaboratorsTable({
   const [pending, setPending] = useState<Pending | null>(null);
   const remove = useRemoveLotCollaborator();
   const answer = useAnswerRequest();
+  const withdraw = useCancelInvitation();
   const shown = people.filter(
     (p) => matchesSearch(p.Name, search) || matchesSearch(p.Email, search),
   );
-  const busy = remove.isPending || answer.isPending;
+  const shownInvitations = invitations.filter((i) => matchesSearch(i.Email, search));
+  const busy = remove.isPending || answer.isPending || withdraw.isPending;
+  const failed = remove.error ?? answer.error ?? withdraw.error;
   const close = () => {
     remove.reset();
     answer.reset();
+    withdraw.reset();
     setPending(null);
   };
 
   const confirm = () => {
     if (!pending) return;
     if (pending.kind === 'invited') return setPending(null);
+    if (pending.kind === 'withdraw') {
+      withdraw.mutate(
+        { structureId, invitationId: pending.invitation.InvitationId },
+        { onSuccess: close },
+      );
+      return;
+    }
     if (pending.kind === 'remove') {
       remove.mutate({ structureId, userId: pending.who.UserId }, { onSuccess: close });
       return;
@@ -98,7 +113,7 @@ function CollaboratorsTable({
         sx={{ mb: 2, maxWidth: 480 }}
         fullWidth
       />
-      {shown.length === 0 ? (
+      {shown.length === 0 && shownInvitations.length === 0 ? (
         <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
           {messages.noResults}
         </Typography>
@@ -178,6 +193,25 @@ function CollaboratorsTable({
                 </TableCell>
               </TableRow>
             ))}
+            {shownInvitations.map((invitation) => (
+              <TableRow key={`invitation-${invitation.InvitationId}`}>
+                <TableCell sx={{ overflowWrap: 'anywhere' }}>{invitation.Email}</TableCell>
+                <TableCell sx={{ color: 'text.secondary' }}>
+                  {collaboratorAccessNames[invitation.StructureUserTypeId]}
+                  {lotCollaboratorTexts.invitationSent}
+                </TableCell>
+                <TableCell align="right">
+                  <Tooltip title="Withdraw invitation">
+                    <IconButton
+                      aria-label={`Withdraw the invitation to ${invitation.Email}`}
+                      onClick={() => setPending({ kind: 'withdraw', invitation })}
+                    >
+                      <Close />
+                    </IconButton>
+                  </Tooltip>
+                </TableCell>
+              </TableRow>
+            ))}
           </TableBody>
         </Table>
       )}
@@ -216,15 +250,17 @@ function CollaboratorsTable({
         title={pending ? dialogTitle(pending) : ''}
         confirmLabel={pending ? confirmLabel(pending) : 'OK'}
         cancelLabel={pending?.kind === 'invited' ? undefined : 'Cancel'}
-        isDestructive={pending?.kind === 'remove' || pending?.kind === 'reject'}
+        isDestructive={
+          pending?.kind === 'remove' || pending?.kind === 'reject' || pending?.kind === 'withdraw'
+        }
         isBusy={busy}
         onConfirm={confirm}
         onCancel={close}
       >
         {pending ? dialogText(pending) : ''}
-        {remove.isError || answer.isError ? (
+        {failed ? (
           <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={remove.error ?? answer.error} />
+            <ErrorAlert error={failed} />
           </Box>
         ) : null}
       </ConfirmDialog>
@@ -240,6 +276,8 @@ function dialogTitle(p: Pending): string {
       return 'Approve Request';
     case 'reject':
       return 'Reject Request';
+    case 'withdraw':
+      return 'Withdraw Invitation';
     case 'invited':
       return p.isInvitationSent ? 'Invitation Sent' : 'Collaborator Added';
   }
@@ -253,6 +291,8 @@ function confirmLabel(p: Pending): string {
       return 'Approve';
     case 'reject':
       return 'Reject';
+    case 'withdraw':
+      return 'Withdraw';
     case 'invited':
       return 'OK';
   }
@@ -266,6 +306,8 @@ function dialogText(p: Pending): string {
       return `${p.who.Name} will get ${collaboratorAccessNames[p.who.StructureUserTypeId]} access to this lot and be told by message and email.`;
     case 'reject':
       return `${p.who.Name} will not get access to this lot and will be told by message and email.`;
+    case 'withdraw':
+      return `Registering with ${p.invitation.Email} will no longer give access to this lot.`;
     case 'invited':
       return p.isInvitationSent
         ? `${p.email} has no Circa account yet: an invitation was emailed. Registering with that address gives them access to this lot.`
@@ -295,7 +337,11 @@ export function LotCollaboratorsPage() {
             <Typography color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
               {data.StructureName} · {data.ProjectName}
             </Typography>
-            <CollaboratorsTable structureId={structureId} people={data.Collaborators} />
+            <CollaboratorsTable
+              structureId={structureId}
+              people={data.Collaborators}
+              invitations={data.Invitations}
+            />
           </>
         )}
       </QueryState>
