@@ -27,6 +27,7 @@ import { registerDevelopmentRoutes } from './developments/developments.routes';
 import { registerGeoRoutes } from './geo/geo.routes';
 import { registerLotRoutes } from './lots/lots.routes';
 import { registerOrganisationRoutes } from './organisations/organisations.routes';
+import { registerCreateOrganisationRoutes } from './organisations/create-organisation.routes';
 import { registerOrgLibraryRoutes } from './org-library/org-library.routes';
 import { registerOrgSettingsRoutes } from './org-settings/org-settings.routes';
 import { registerOrgUserRoutes } from './org-users/org-users.routes';
@@ -115,6 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerOrganisationRoutes(app, authenticate, {
     db: deps.db,
     endAllSessions: (userId) => sessions.endAll(userId),
+  });
+  registerCreateOrganisationRoutes(app, authenticate, {
+    db: deps.db,
+    trialCredits: config.CIRCA_TRIAL_CREDITS,
   });
   registerOrgUserRoutes(app, authenticate, { db: deps.db, now: deps.now });
   registerLotCollaboratorRoutes(app, authenticate, {

@@ -31,6 +31,8 @@ export const configSchema = z
     SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'Use an smtp:// or smtps:// URL.' }).optional(),
     MAIL_FROM: z.string().min(3).default('Circa <no-reply@circa.localhost>'),
     SUPPORT_EMAIL: z.email().default('support@circa.localhost'),
+    /** Credits a newly created organisation starts with, recorded in the ledger (0: none). */
+    CIRCA_TRIAL_CREDITS: z.coerce.number().int('Use a whole number of credits.').min(0).default(0),
     CIRCA_UNIT_COST: z.coerce.number().min(0).default(30),
     CIRCA_CURRENCY: z
       .string()

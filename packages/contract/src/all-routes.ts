@@ -4,6 +4,7 @@ import * as shell from './shell.routes';
 import * as submission from './submission.routes';
 import * as builds from './builds.routes';
 import * as credits from './credits.routes';
+import * as createOrganisation from './create-organisation.routes';
 import * as customise from './customise.routes';
 import * as design from './design.routes';
 import * as developments from './developments.routes';
@@ -29,6 +30,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(identity),
   ...Object.values(shell),
   ...Object.values(organisations),
+  ...Object.values(createOrganisation),
   ...Object.values(developments),
   ...Object.values(targets),
   ...Object.values(lots),
