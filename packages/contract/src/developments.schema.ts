@@ -39,7 +39,7 @@ export const projectSettingsFieldsSchema = z.object({
     .string({ error: messages.projectNameRequired })
     .trim()
     .min(1, messages.projectNameRequired)
-    .max(200),
+    .max(200, messages.projectNameTooLong),
   CustomProjectFieldValue: z.string().trim().max(200).default(''),
   CustomProjectFieldValue2: z.string().trim().max(200).default(''),
   Location: addressSchema,
@@ -59,12 +59,12 @@ export const projectSettingsFieldsSchema = z.object({
     .string({ error: messages.projectManagerRequired })
     .trim()
     .min(1, messages.projectManagerRequired)
-    .max(200),
+    .max(200, messages.projectManagerTooLong),
   Developer: z
     .string({ error: messages.developerRequired })
     .trim()
     .min(1, messages.developerRequired)
-    .max(200),
+    .max(200, messages.developerTooLong),
   /** Land area, m². */
   LandArea: z
     .number({ error: messages.landAreaInvalid })

@@ -42,12 +42,16 @@ export const newPasswordSchema = z
 
 /** A required short text, trimmed, with the message to show when empty. */
 export function requiredText(message: string, max = 200) {
-  return z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`);
+  return z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Please enter at most ${max} characters.`);
 }
 
 /** An optional short text, trimmed; empty is allowed. */
 export function optionalText(max = 200) {
-  return z.string().trim().max(max, `At most ${max} characters.`);
+  return z.string().trim().max(max, `Please enter at most ${max} characters.`);
 }
 
 /** A four-character PIN of letters and digits (case-insensitive on entry). */

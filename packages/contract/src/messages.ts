@@ -42,6 +42,10 @@ export const messages = {
   projectNameRequired: 'Please enter project name.',
   projectManagerRequired: 'Please enter project manager.',
   developerRequired: 'Please enter developer.',
+  // not in the spec: the longest texts the project settings keep (decision 0025)
+  projectNameTooLong: 'Please enter a project name of at most 200 characters.',
+  projectManagerTooLong: 'Please enter a project manager of at most 200 characters.',
+  developerTooLong: 'Please enter a developer of at most 200 characters.',
   landAreaInvalid: 'Please enter a land area of 0 or more, in square metres.',
   carbonSavingRequired: 'Please select carbon saving target.',
   organisationRequired: 'Please select organisation.',

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+// every call and form gets plain words for problems its schema left without a message
+import './issue-messages';
 
 /** HTTP methods used by the API. */
 export type HttpMethod = 'GET' | 'POST';

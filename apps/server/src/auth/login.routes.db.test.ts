@@ -60,7 +60,7 @@ describe('POST /Shared/Login', () => {
     [{ username: 'a@b.co', password: '' }, messages.passwordRequired],
     [
       { username: 'a@b.co', password: 'x', rememberMe: 'yes' },
-      'rememberMe: Invalid input: expected boolean, received string',
+      'Remember Me: Please choose yes or no.',
     ],
   ])('rejects bad input %j with a 400 and a message', async (payload, message) => {
     const response = await t.call('POST', '/api/Shared/Login', payload);

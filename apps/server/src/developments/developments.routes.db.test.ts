@@ -117,6 +117,39 @@ describe('the project settings form', () => {
     expect(response.json().message).toBe(message);
   });
 
+  // issue 20 item 5: every refusal says what to change, never zod's own words
+  it.each([
+    [{ ProjectName: 'N'.repeat(201) }, messages.projectNameTooLong],
+    [{ ProjectManager: 'M'.repeat(201) }, messages.projectManagerTooLong],
+    [{ Developer: 'D'.repeat(201) }, messages.developerTooLong],
+    [
+      { CustomProjectFieldValue: 'C'.repeat(201) },
+      'Custom Project Field Value: Please enter at most 200 characters.',
+    ],
+    [{ LandArea: 2e9 }, messages.landAreaInvalid],
+  ])('refuses %j saying what to change', async (overrides, message) => {
+    const response = await t.call('POST', '/api/newdevelopment', await settings(overrides), admin);
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.body).not.toMatch(/Too big|Too small|Invalid input|expected/);
+  });
+
+  it('refuses a land area of 1e309 (Infinity once read) instead of saving it empty', async () => {
+    const body = JSON.stringify(await settings({ LandArea: 0 })).replace(
+      '"LandArea":0',
+      '"LandArea":1e309',
+    );
+    expect(body).toContain('1e309');
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/newdevelopment',
+      payload: body,
+      headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/json' },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toBe(messages.landAreaInvalid);
+  });
+
   it('refuses a postcode in another state than the address says', async () => {
     const location = { ...(await placeFor('Wollert')), State: 'NSW' };
     const response = await t.call(

@@ -1,13 +1,11 @@
 import type { ErrorBody } from '@circa/contract/errors';
-import { messages } from '@circa/contract/messages';
+import { issueSummary } from '@circa/contract/issue-messages';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
-
-const specMessages = new Set<string>(Object.values(messages));
 
 interface Issue {
   path: ReadonlyArray<PropertyKey>;
@@ -27,9 +25,7 @@ function validationBody(issues: readonly Issue[]): ErrorBody {
     ? 'The request is not valid.'
     : isWholeBody
       ? 'The request body must be a JSON object with the fields of this call.'
-      : specMessages.has(first.message)
-        ? first.message
-        : `${first.path.join('.')}: ${first.message}`;
+      : issueSummary(first.path, first.message);
   return { code: 'validation_failed', message, details };
 }
 

@@ -2,6 +2,7 @@ import type { RouteDescriptor, RouteRequestInput, RouteResponse } from '@circa/c
 import { routeUrl, toUrlText } from '@circa/contract/route-url';
 import { errorBodySchema } from '@circa/contract/errors';
 import { messages } from '@circa/contract/messages';
+import { issueSummary } from '@circa/contract/issue-messages';
 import { ApiError } from './api-error';
 import { clearToken, getToken } from './token-store';
 
@@ -120,15 +121,16 @@ export async function callApi<R extends RouteDescriptor>(
 ): Promise<RouteResponse<R>> {
   const request = route.request.safeParse(input);
   if (!request.success) {
-    const issues = request.error.issues;
+    const details = request.error.issues.map((issue) => ({
+      path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+      message: issue.message,
+    }));
+    const first = details[0];
     throw new ApiError({
       status: 0,
       code: 'validation_failed',
-      message: issues[0]?.message ?? 'The input is not valid.',
-      details: issues.map((issue) => ({
-        path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-        message: issue.message,
-      })),
+      message: first ? issueSummary(first.path, first.message) : 'The input is not valid.',
+      details,
     });
   }
 
