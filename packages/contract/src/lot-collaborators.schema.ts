@@ -89,6 +89,9 @@ export const lotCollaboratorTexts = {
   leadRule:
     'You will need to select a new Lead Author before you can remove this user or change their status to Collaborator or Read Only.',
   accessRequested: ' Access Requested',
+  /** A lead inviting someone a development for pre-approved users only does not have. */
+  notPreApproved:
+    'This development is for pre-approved users only: ask its coordinator to pre-approve this email address first.',
   /** Appended to the level of an invitation not yet taken up. */
   invitationSent: ' Invitation Sent',
   inviteButton: 'Invite New Collaborator',

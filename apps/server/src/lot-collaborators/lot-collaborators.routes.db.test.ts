@@ -258,6 +258,37 @@ describe('inviting a collaborator', () => {
     expect((await t.route(lotDetails, { structureId: lot101 }, wil)).status).toBe(404);
   });
 
+  it("keeps a lead to the development's pre-approved users; an admin coordinator may invite anyone", async () => {
+    const db = t.database.db;
+    const project = (await t.routeData(lotDetails, { structureId: lot101 }, builder)).ProjectId;
+    await db
+      .updateTable('projects')
+      .set({ is_pre_approved_only: true })
+      .where('id', '=', project)
+      .execute();
+    try {
+      const refused = await t.route(
+        routes.addLotCollaborator,
+        { structureId: lot101, email: 'stranger@example.org', structureUserTypeId: 3 },
+        builder,
+      );
+      expect(refused.status).toBe(403);
+      expect(!refused.ok && refused.error.message).toBe(lotCollaboratorTexts.notPreApproved);
+      const asAdmin = await t.route(
+        routes.addLotCollaborator,
+        { structureId: lot101, email: 'stranger@example.org', structureUserTypeId: 3 },
+        admin,
+      );
+      expect(asAdmin.status).toBe(200);
+    } finally {
+      await db
+        .updateTable('projects')
+        .set({ is_pre_approved_only: false })
+        .where('id', '=', project)
+        .execute();
+    }
+  });
+
   it('refuses bad input with a message, non-managers with 403 and other organisations with 404', async () => {
     const bad = await t.call(
       'POST',

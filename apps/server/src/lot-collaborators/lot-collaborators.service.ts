@@ -17,6 +17,7 @@ import {
   listLotInvitations,
   upsertLotInvitation,
 } from '@circa/db/lot-collaborators.repository';
+import { findPreApprovedUserByEmail, isRemovedUser } from '@circa/db/project-people.repository';
 import type { Database } from '@circa/db/schema';
 import { setStructureUser, updateStructure } from '@circa/db/structures.repository';
 import { findUserByEmail, findUserById } from '@circa/db/users.repository';
@@ -51,6 +52,20 @@ async function manageAccess(
     );
   }
   return access;
+}
+
+/**
+ * The join rule of the development (project-people/join-rule.ts) for the person invited: a lead
+ * who is not an admin coordinator cannot bring in an address removed from the development, nor,
+ * in a development for pre-approved users only, an address not on its list.
+ */
+async function assertMayInvite(db: Kysely<Database>, access: LotAccess, email: string) {
+  if (access.isAdminCoordinator) return;
+  const { project } = access;
+  const refused =
+    (await isRemovedUser(db, project.id, email)) ||
+    (project.isPreApprovedOnly && !(await findPreApprovedUserByEmail(db, project.id, email)));
+  if (refused) throw new AppError('forbidden', lotCollaboratorTexts.notPreApproved);
 }
 
 /** The link a message sends: the lot's details (sign in or register first). */
@@ -121,8 +136,10 @@ export async function addLotCollaborator(
   input: AddLotCollaboratorInput,
 ): Promise<AddLotCollaboratorResponse> {
   const { db } = deps;
-  const { structure, project } = await manageAccess(db, caller, input.structureId);
+  const access = await manageAccess(db, caller, input.structureId);
+  const { structure, project } = access;
   const email = input.email.trim();
+  await assertMayInvite(db, access, email);
   const user = await findUserByEmail(db, email);
   const who = await displayName(db, caller);
   const level = collaboratorAccessNames[input.structureUserTypeId];
