@@ -31,9 +31,11 @@ import { registerCreateOrganisationRoutes } from './organisations/create-organis
 import { registerOrgLibraryRoutes } from './org-library/org-library.routes';
 import { registerOrgSettingsRoutes } from './org-settings/org-settings.routes';
 import { registerOrgUserRoutes } from './org-users/org-users.routes';
-import { registerProjectPeopleRoutes } from './project-people/project-people.routes';
-import { registerLotCollaboratorRoutes } from './lot-collaborators/lot-collaborators.routes';
+import { registerOrgMembershipRoutes } from './org-membership/org-membership.routes';
+import { registerOperatorRoutes } from './operator/operator.routes';
 import { registerMessageRoutes } from './messages/messages.routes';
+import { registerLotCollaboratorRoutes } from './lot-collaborators/lot-collaborators.routes';
+import { registerProjectPeopleRoutes } from './project-people/project-people.routes';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerPaymentRoutes } from './payment/payment.routes';
 import { registerResultsRoutes } from './results/results.routes';
@@ -122,12 +124,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trialCredits: config.CIRCA_TRIAL_CREDITS,
   });
   registerOrgUserRoutes(app, authenticate, { db: deps.db, now: deps.now });
+  registerOrgMembershipRoutes(app, authenticate, {
+    db: deps.db,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
+  registerOperatorRoutes(app, authenticate, {
+    db: deps.db,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+    operatorEmails: config.CIRCA_OPERATOR_EMAILS,
+    trialCredits: config.CIRCA_TRIAL_CREDITS,
+  });
+  registerMessageRoutes(app, authenticate, { db: deps.db, now: deps.now });
   registerLotCollaboratorRoutes(app, authenticate, {
     db: deps.db,
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });
-  registerMessageRoutes(app, authenticate, { db: deps.db, now: deps.now });
   registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
   registerProjectPeopleRoutes(app, authenticate, {
     db: deps.db,

@@ -33,6 +33,20 @@ export const configSchema = z
     SUPPORT_EMAIL: z.email().default('support@circa.localhost'),
     /** Credits a newly created organisation starts with, recorded in the ledger (0: none). */
     CIRCA_TRIAL_CREDITS: z.coerce.number().int('Use a whole number of credits.').min(0).default(0),
+    /**
+     * Installation operators (decision 0024): confirmed accounts with these addresses list
+     * organisations, create them for customers, grant credits and make admins. Comma-separated.
+     */
+    CIRCA_OPERATOR_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(/[,;\s]+/)
+          .map((e) => e.trim().toLowerCase())
+          .filter((e) => e !== ''),
+      )
+      .pipe(z.array(z.email('Use email addresses separated by commas.'))),
     CIRCA_UNIT_COST: z.coerce.number().min(0).default(30),
     CIRCA_CURRENCY: z
       .string()

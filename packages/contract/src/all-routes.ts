@@ -12,6 +12,8 @@ import * as geo from './geo.routes';
 import * as lots from './lots.routes';
 import * as lotCollaborators from './lot-collaborators.routes';
 import * as messageList from './messages.routes';
+import * as operator from './operator.routes';
+import * as orgMembership from './org-membership.routes';
 import * as organisations from './organisations.routes';
 import * as orgLibrary from './org-library.routes';
 import * as orgSettings from './org-settings.routes';
@@ -49,4 +51,6 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(orgSettings),
   ...Object.values(projectPeople),
   ...Object.values(messageList),
+  ...Object.values(orgMembership),
+  ...Object.values(operator),
 ];

@@ -232,6 +232,17 @@ export interface LotInvitationsTable {
   invited_at: Timestamp;
 }
 
+/** A request to join an organisation, open until answered (migration 0021, decision 0024). */
+export interface OrganisationJoinRequestsTable {
+  id: Generated<number>;
+  organisation_id: number;
+  user_id: number;
+  requested_at: Timestamp;
+  outcome: 'approved' | 'rejected' | 'withdrawn' | null;
+  answered_by: number | null;
+  answered_at: Date | null;
+}
+
 /** JSON columns: Kysely reads the parsed value and writes JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 
@@ -473,6 +484,7 @@ export interface Database {
   structures: StructuresTable;
   structure_users: StructureUsersTable;
   lot_invitations: LotInvitationsTable;
+  organisation_join_requests: OrganisationJoinRequestsTable;
   designs: DesignsTable;
   design_versions: DesignVersionsTable;
   organisation_baselines: OrganisationBaselinesTable;

@@ -113,6 +113,7 @@ export function requests(
     },
     // organisation users and lot risk (org-users)
     { id: 'orgUsers', method: 'GET', url: `/api/orgUsers?orgId=${orgId}` },
+    { id: 'orgJoinRequests', method: 'GET', url: `/api/orgJoinRequests?orgId=${orgId}` },
     { id: 'orgLotRisks', method: 'GET', url: `/api/orgLotRisks?orgId=${orgId}` },
     {
       id: 'markSafeLotRisk',
