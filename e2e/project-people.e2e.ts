@@ -158,10 +158,19 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
       // the invitation's target is kept while the address is unconfirmed
 
       // the link opens in another tab; back here, the development opens
-      const link = await waitForVerificationLink(dataDir, invitee, before);
+      // the emailed link names the development: its Continue lands there too
+      const verifyPath = await waitForVerificationLink(dataDir, invitee, before);
+      const mail = readOutbox(dataDir)
+        .slice(before)
+        .map((m) => m.replace(/=\r?\n/g, '').replace(/=3D/g, '='))
+        .find((m) => m.includes(verifyPath))!;
+      const link = new RegExp(`${verifyPath}\\?next=[^\\s]+`).exec(mail)![0];
+      expect(link).toBe(`${verifyPath}?next=%2Fdevelopment%2F${projectId}`);
       const other = await context.newPage();
       await other.goto(link);
       await other.getByRole('heading', { name: 'Email confirmed' }).waitFor();
+      await other.getByRole('link', { name: 'Continue to Circa' }).click();
+      await other.waitForURL(`**/development/${projectId}`);
       await other.close();
       await page.getByRole('button', { name: 'I have confirmed it' }).click();
       await page.waitForURL(`**/development/${projectId}`);

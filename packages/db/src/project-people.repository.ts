@@ -399,3 +399,19 @@ export async function joinOrganisation(
     .onConflict((oc) => oc.columns(['organisation_id', 'user_id']).doNothing())
     .execute();
 }
+
+/** The development that pre-approved this email most recently, if any (where an invitee lands). */
+export async function findLatestPreApprovingProject(
+  db: Kysely<Database>,
+  email: string,
+): Promise<number | null> {
+  const row = await db
+    .selectFrom('project_pre_approved_users')
+    .select('project_id')
+    .where(sql<string>`lower(email)`, '=', lowerEmail(email))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.project_id ?? null;
+}

@@ -8,7 +8,7 @@ import {
 } from '@circa/db/email-verifications.repository';
 import { findUserById } from '@circa/db/users.repository';
 import { AppError } from '../http/app-error';
-import { joinInvitingOrganisations } from '../project-people/invitation';
+import { invitationLanding, joinInvitingOrganisations } from '../project-people/invitation';
 import { joinInvitedLots } from '../lot-collaborators/lot-invitations';
 import type { AuthUser, CallerInfo } from '../http/request-context';
 import { enqueueMail } from '../mail/mail-job';
@@ -50,9 +50,17 @@ export function assertMayAct(caller: SessionCaller, routeId: string | undefined)
   );
 }
 
-/** The web page a verification link opens (`{CIRCA_PUBLIC_URL}/verify-email/{token}`). */
-export function verificationLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}/verify-email/${token}`;
+/**
+ * The web page a verification link opens (`{CIRCA_PUBLIC_URL}/verify-email/{token}`); `next` is
+ * where the page continues to (an invited address: its development).
+ */
+export function verificationLink(
+  publicUrl: string,
+  token: string,
+  next: string | null = null,
+): string {
+  const link = `${publicUrl.replace(/\/+$/, '')}/verify-email/${token}`;
+  return next === null ? link : `${link}?next=${encodeURIComponent(next)}`;
 }
 
 /**
@@ -66,6 +74,7 @@ export async function sendVerificationMail(
 ): Promise<void> {
   const token = newLinkToken();
   const expiresAt = new Date(deps.now().getTime() + VERIFICATION_LIFETIME_HOURS * 3_600_000);
+  const next = await invitationLanding(deps.db, user.email);
   await deps.db.transaction().execute(async (tx) => {
     await insertEmailVerification(tx, {
       userId: user.id,
@@ -77,7 +86,7 @@ export async function sendVerificationMail(
       tx,
       verificationMail(
         user.email,
-        verificationLink(deps.publicUrl, token),
+        verificationLink(deps.publicUrl, token, next),
         VERIFICATION_LIFETIME_HOURS,
       ),
     );

@@ -1,5 +1,6 @@
 import type { Database } from '@circa/db/schema';
 import {
+  findLatestPreApprovingProject,
   joinOrganisation,
   listPreApprovingOrganisations,
   markInvitationSent,
@@ -78,4 +79,16 @@ export async function joinInvitingOrganisations(
   for (const organisationId of await listPreApprovingOrganisations(db, user.email)) {
     await joinOrganisation(db, organisationId, user.id);
   }
+}
+
+/**
+ * Where a person lands after confirming their address: the development that invited them most
+ * recently (a path for the verification link's `next`), or null when none did.
+ */
+export async function invitationLanding(
+  db: Kysely<Database>,
+  email: string,
+): Promise<string | null> {
+  const projectId = await findLatestPreApprovingProject(db, email);
+  return projectId === null ? null : `/development/${projectId}`;
 }

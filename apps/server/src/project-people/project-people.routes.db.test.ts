@@ -179,6 +179,8 @@ describe('pre-approved users (/project-users)', () => {
     const session = register.json().Token as string;
     const mail = mailsTo('new.person@example.com').find((m) => m.includes('verify-email'))!;
     const token = /verify-email\/([A-Za-z0-9_-]{43})/.exec(mail)![1];
+    // the link continues to the development that invited the address
+    expect(mail).toContain(`verify-email/${token}?next=%2Fdevelopment%2F${projectId}`);
     expect((await t.call('POST', '/api/verifyEmail', { token })).statusCode).toBe(200);
     const user = (await findUserByEmail(t.database.db, 'new.person@example.com'))!;
     expect(await findMembership(t.database.db, organisationId, user.id)).toMatchObject({

@@ -41,6 +41,19 @@ describe('VerifyEmailPage', () => {
     expect(screen.getByRole('link', { name: 'Sign in' }).getAttribute('href')).toBe('/login');
   });
 
+  it("an invited address's link continues to its development (remembered for sign-in); another site is ignored", async () => {
+    mockApi({ 'POST /verifyemail': () => jsonResponse({ Data: true }) });
+    renderRoutes(routes, [`/verify-email/${token}?next=%2Fdevelopment%2F7`]);
+    const signIn = await screen.findByRole('link', { name: 'Sign in' });
+    signIn.click();
+    expect(sessionStorage.getItem('circa.returnTo')).toBe('/development/7');
+    cleanup();
+    sessionStorage.clear();
+    renderRoutes(routes, [`/verify-email/${token}?next=%2F%2Fevil.example`]);
+    (await screen.findByRole('link', { name: 'Sign in' })).click();
+    expect(sessionStorage.getItem('circa.returnTo')).toBeNull();
+  });
+
   it("shows the server's reason when the link does not work", async () => {
     mockApi({
       'POST /verifyemail': () =>

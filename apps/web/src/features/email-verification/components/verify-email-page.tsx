@@ -3,8 +3,9 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import MarkEmailRead from '@mui/icons-material/MarkEmailRead';
-import { Link as RouterLink, useParams } from 'react-router';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
 import { messages } from '@circa/contract/messages';
+import { isSafeTarget, rememberTarget } from '../../../lib/return-to';
 import { useSession } from '../../../lib/session';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageCard } from '../../../ui/page-card';
@@ -20,6 +21,10 @@ import { screens } from '../../../config/screens';
  */
 export function VerifyEmailPage() {
   const { token = '' } = useParams();
+  // an invited address's link names its development: Continue (or sign-in) lands there
+  const [params] = useSearchParams();
+  const requested = params.get('next') ?? '';
+  const next = isSafeTarget(requested) ? requested : null;
   const { session, updateUser } = useSession();
   const result = useVerifyEmail(token);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -39,10 +44,10 @@ export function VerifyEmailPage() {
 
   if (result.isPending) return <PageSpinner label="Confirming your email address" showLabel />;
 
-  const next = isSignedIn ? (
+  const action = isSignedIn ? (
     <Button
       component={RouterLink}
-      to={screens.home.href}
+      to={next ?? screens.home.href}
       variant="contained"
       size="large"
       fullWidth
@@ -53,6 +58,9 @@ export function VerifyEmailPage() {
     <Button
       component={RouterLink}
       to={screens.login.href}
+      onClick={() => {
+        if (next) rememberTarget(next);
+      }}
       variant="contained"
       size="large"
       fullWidth
@@ -65,7 +73,7 @@ export function VerifyEmailPage() {
     return (
       <PageCard heading="This link does not work" headingRef={heading}>
         <ErrorAlert error={result.error} sx={{ mb: 3 }} />
-        {next}
+        {action}
       </PageCard>
     );
   }
@@ -75,7 +83,7 @@ export function VerifyEmailPage() {
         <MarkEmailRead color="success" sx={{ fontSize: 40 }} aria-hidden />
         <Typography>{`${messages.emailVerified} You can now use Circa.`}</Typography>
       </Box>
-      {next}
+      {action}
     </PageCard>
   );
 }
