@@ -46,7 +46,7 @@ export const messages = {
   projectNameTooLong: 'Please enter a project name of at most 200 characters.',
   projectManagerTooLong: 'Please enter a project manager of at most 200 characters.',
   developerTooLong: 'Please enter a developer of at most 200 characters.',
-  landAreaInvalid: 'Please enter a land area of 0 or more, in square metres.',
+  landAreaInvalid: 'Please enter a land area from 0 to 1,000,000,000 square metres.',
   carbonSavingRequired: 'Please select carbon saving target.',
   organisationRequired: 'Please select organisation.',
   lciSourceRequired: 'Please select life cycle inventory source.',

@@ -215,8 +215,9 @@ export function ProjectSettingsForm({
             control={form.control}
             name="LandArea"
             label="Land area (m²)"
-            type="number"
-            slotProps={{ htmlInput: { min: 0, step: 'any', inputMode: 'decimal' } }}
+            // text, not type="number": a browser empties a number box it cannot hold ("1e309")
+            // and the form would save no land area; the rules refuse it with a message instead
+            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         </SettingsSection>
         <SettingsSection title="Credits">

@@ -74,6 +74,27 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
     expect(sentBodies(fetchMock, 'POST /newdevelopment')).toHaveLength(0);
   });
 
+  it('keeps what is typed and says what to change: a 201-character name, a land area of 1e309', async () => {
+    const fetchMock = mockApi({
+      ...common,
+      'GET /newdevelopment': () => jsonResponse({ Data: settingsData() }),
+    });
+    const user = userEvent.setup({ delay: null });
+    renderRoutes(routes, ['/new-development/0/1']);
+    await screen.findByRole('button', { name: 'SAVE AND SET TARGETS' });
+    await fillRequired(user);
+    await user.clear(box('Project name'));
+    await user.click(box('Project name'));
+    await user.paste('N'.repeat(201));
+    await user.type(box('Land area'), '1e309');
+    await user.click(screen.getByRole('button', { name: 'SAVE AND SET TARGETS' }));
+    expect(await screen.findByText(messages.projectNameTooLong)).toBeTruthy();
+    expect(screen.getByText(messages.landAreaInvalid)).toBeTruthy();
+    expect((box('Land area') as HTMLInputElement).value).toBe('1e309');
+    expect(screen.queryByText(messages.projectNameRequired)).toBeNull();
+    expect(sentBodies(fetchMock, 'POST /newdevelopment')).toHaveLength(0);
+  });
+
   it('needs the location picked from the list, then saves after the cost dialog and opens the targets', async () => {
     const fetchMock = mockApi({
       ...common,
@@ -123,7 +144,7 @@ describe('ProjectSettingsPage (new development)', { timeout: 30_000 }, () => {
     renderRoutes(routes, ['/new-development/0/1']);
     await screen.findByRole('button', { name: 'SAVE AND SET TARGETS' });
     const balance = () =>
-      screen.getByRole('spinbutton', { name: 'Project credit balance' }) as HTMLInputElement;
+      screen.getByRole('textbox', { name: 'Project credit balance' }) as HTMLInputElement;
     expect(balance().disabled).toBe(true);
     const prepaid = screen.getByRole('switch', { name: 'Prepaid credits' }) as HTMLInputElement;
     await waitFor(() => expect(prepaid.disabled).toBe(false)); // once the caller is known as admin

@@ -78,11 +78,10 @@ export function SettingsCreditFields({
           control={control}
           name="CreditsBalance"
           label="Project credit balance"
-          type="number"
+          // text, not type="number", so what is typed is kept and checked (see Land area)
           disabled={!isPrepaid || !canAllocate}
-          slotProps={{
-            htmlInput: { min: 0, max: maxCreditsBalance, step: 1, inputMode: 'numeric' },
-          }}
+          helperText={isPrepaid && canAllocate ? `0 to ${maxCreditsBalance} credits` : undefined}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
         {isNew ? null : (
           <ReadOnlyField label="Credits used by project" value={String(settings.CreditsSpent)} />

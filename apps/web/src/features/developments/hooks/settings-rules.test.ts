@@ -83,12 +83,34 @@ describe('validateSettings', () => {
   });
 
   it('checks the land area', () => {
-    for (const bad of ['-1', 'abc', '1e12']) {
+    for (const bad of ['-1', 'abc', '1e12', '1e309', '1,000']) {
       expect(validateSettings({ ...filled, LandArea: bad }, ctx)).toEqual({
         LandArea: messages.landAreaInvalid,
       });
     }
     expect(validateSettings({ ...filled, LandArea: '0' }, ctx)).toEqual({});
+  });
+
+  it('says a text is too long instead of cutting it or asking for it again', () => {
+    const long = 'x'.repeat(201);
+    expect(
+      validateSettings(
+        {
+          ...filled,
+          ProjectName: long,
+          ProjectManager: long,
+          Developer: long,
+          CustomProjectFieldValue: long,
+          CustomProjectFieldValue2: 'x'.repeat(200),
+        },
+        ctx,
+      ),
+    ).toEqual({
+      ProjectName: messages.projectNameTooLong,
+      ProjectManager: messages.projectManagerTooLong,
+      Developer: messages.developerTooLong,
+      CustomProjectFieldValue: 'Please enter at most 200 characters.',
+    });
   });
 
   it('checks the prepaid credit balance only when prepaid: whole, 0 or more, at most the maximum', () => {

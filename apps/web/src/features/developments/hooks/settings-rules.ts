@@ -91,7 +91,13 @@ function parseNumber(text: string): number | undefined {
   return Number(trimmed);
 }
 
-/** The project settings rules of document 3 §5; messages word for word. */
+/** The longest project name, manager, developer and custom field value kept (the contract's). */
+const maxTextLength = 200;
+
+/**
+ * The project settings rules of document 3 §5; messages word for word, and a length message
+ * where a text is longer than the contract keeps (nothing typed is cut off silently).
+ */
 export function validateSettings(
   values: SettingsFormValues,
   ctx: SettingsRuleContext,
@@ -99,6 +105,12 @@ export function validateSettings(
   const errors: Partial<Record<SettingsField, string>> = {};
   if (!values.ProjectTypeId) errors.ProjectTypeId = messages.projectTypeRequired;
   if (values.ProjectName.trim() === '') errors.ProjectName = messages.projectNameRequired;
+  else if (values.ProjectName.trim().length > maxTextLength)
+    errors.ProjectName = messages.projectNameTooLong;
+  for (const field of ['CustomProjectFieldValue', 'CustomProjectFieldValue2'] as const) {
+    if (values[field].trim().length > maxTextLength)
+      errors[field] = `Please enter at most ${maxTextLength} characters.`;
+  }
   if (!values.Location || values.LocationText.trim() !== values.Location.Address.trim()) {
     errors.LocationText = messages.locationFromList;
   }
@@ -107,7 +119,11 @@ export function validateSettings(
   if (ctx.hasLciGroups && !values.LciGroupId) errors.LciGroupId = messages.lciGroupRequired;
   if (ctx.hasLciSources && !values.LciSourceId) errors.LciSourceId = messages.lciSourceRequired;
   if (values.ProjectManager.trim() === '') errors.ProjectManager = messages.projectManagerRequired;
+  else if (values.ProjectManager.trim().length > maxTextLength)
+    errors.ProjectManager = messages.projectManagerTooLong;
   if (values.Developer.trim() === '') errors.Developer = messages.developerRequired;
+  else if (values.Developer.trim().length > maxTextLength)
+    errors.Developer = messages.developerTooLong;
   if (values.LandArea.trim() !== '') {
     const area = parseNumber(values.LandArea);
     if (area === undefined || area < 0 || area > 1e9) errors.LandArea = messages.landAreaInvalid;
