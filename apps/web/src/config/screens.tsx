@@ -195,6 +195,14 @@ export const screens = {
       (await import('../features/organisations/components/organisation-picker-page'))
         .OrganisationPickerPage,
   },
+  createOrganisation: {
+    path: 'create-organisation',
+    href: '/create-organisation',
+    title: 'Create an organisation',
+    page: async () =>
+      (await import('../features/organisations/components/create-organisation-page'))
+        .CreateOrganisationPage,
+  },
   orgProjects: {
     path: 'org-projects/:orgId',
     href: (orgId: number) => `/org-projects/${orgId}`,

@@ -3,6 +3,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { useProjectSettings } from '../api/developments-api';
 import { useRouteId } from '../../../lib/route-params';
 import { ArchiveSection } from './archive-section';
+import { NoOrganisationNotice } from './no-organisation-notice';
 import { ProjectSettingsForm } from './project-settings-form';
 import { QueryState } from '../../../ui/query-state';
 
@@ -21,11 +22,15 @@ export function ProjectSettingsPage() {
     <QueryState query={settings} label="project settings">
       {(data) => (
         <Box sx={{ maxWidth: 760, mx: 'auto' }}>
-          <ProjectSettingsForm
-            key={`${projectId}-${orgId}`}
-            settings={data}
-            projectId={projectId}
-          />
+          {projectId === 0 && data.Organisations.length === 0 ? (
+            <NoOrganisationNotice />
+          ) : (
+            <ProjectSettingsForm
+              key={`${projectId}-${orgId}`}
+              settings={data}
+              projectId={projectId}
+            />
+          )}
           {projectId > 0 && data.OrganisationId !== null ? (
             <Box sx={{ mt: 3 }}>
               <ArchiveSection

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { featureDesigns, userBuilds } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { getUserDevelopments } from '@circa/contract/developments.routes';
+import { rapidOrganisation } from '@circa/contract/organisations.routes';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
 import { useInfiniteList } from '../../../ui/use-infinite-list';
@@ -33,4 +34,9 @@ export function useRecentDevelopments(enabled: boolean) {
     }),
     enabled,
   });
+}
+
+/** The caller's organisations (Home's next step: none yet means creating or joining one). */
+export function useMyOrganisations(enabled: boolean) {
+  return useQuery({ ...apiQuery(rapidOrganisation, {}), enabled });
 }

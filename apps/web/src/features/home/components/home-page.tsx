@@ -15,6 +15,7 @@ import { ScreenLinkButton } from '../../../ui/screen-link-button';
 import { useFeaturedDesigns, useRecentBuilds, useRecentDevelopments } from '../api/home-api';
 import { DevelopmentCard } from './development-card';
 import { HomePreview } from './home-preview';
+import { NextStep } from './next-step';
 import { isScreenReady, screens } from '../../../config/screens';
 
 /** The public design page of a featured design, once that screen exists. */
@@ -123,6 +124,7 @@ export function HomePage() {
   return (
     <Box>
       <Welcome />
+      {session.status === 'signedIn' ? <NextStep /> : null}
       {session.status === 'signedIn' ? <MyLists /> : null}
       <Box component="section" aria-labelledby="featured-heading">
         <Box

@@ -10,11 +10,12 @@ import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useOrganisations } from '../api/organisations-api';
 import { OrganisationCard } from './organisation-card';
 import { screens } from '../../../config/screens';
+import { ScreenLinkButton } from '../../../ui/screen-link-button';
 
 /**
  * /organisation (document 1 §2.10): the caller's organisations, searchable by name (ignoring
  * case). Exactly one organisation is selected at once (its projects open); none shows
- * 'NOT PART OF ANY ORGANISATIONS'.
+ * 'NOT PART OF ANY ORGANISATIONS' with Create an organisation (issue 20).
  */
 export function OrganisationPickerPage() {
   const organisations = useOrganisations();
@@ -38,12 +39,14 @@ export function OrganisationPickerPage() {
   if (only) return <Navigate to={screens.orgProjects.href(only.Id)} replace />;
   if (all.length === 0) {
     return (
-      <Typography
-        role="status"
-        sx={{ py: 6, textAlign: 'center', color: 'text.secondary', fontWeight: 600 }}
-      >
-        {messages.noOrganisations}
-      </Typography>
+      <Box sx={{ py: 6, textAlign: 'center' }}>
+        <Typography role="status" sx={{ color: 'text.secondary', fontWeight: 600, mb: 2 }}>
+          {messages.noOrganisations}
+        </Typography>
+        <ScreenLinkButton to={screens.createOrganisation.href} variant="contained">
+          Create an organisation
+        </ScreenLinkButton>
+      </Box>
     );
   }
   const shown = all.filter((organisation) => matchesSearch(organisation.Title, search));

@@ -93,6 +93,7 @@ export function ProfileForm({ user }: { user: User }) {
         name="Company"
         label="Organisation"
         autoComplete="organization"
+        helperText="The company you work for, as others see it. Memberships are listed below."
       />
       <FormTextField
         control={form.control}

@@ -13,6 +13,7 @@ import { termsUrl } from '../../../config/deployment';
 import { useSession } from '../../../lib/session';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { ProfileForm } from './profile-form';
+import { ProfileMemberships } from './profile-memberships';
 import { ProfilePhoto } from './profile-photo';
 import { screens } from '../../../config/screens';
 
@@ -37,6 +38,7 @@ export function ProfilePage() {
     >
       <ProfilePhoto user={user} />
       <ProfileForm key={user.Id} user={user} />
+      <ProfileMemberships />
       <Divider sx={{ my: 2 }} />
       <Box
         sx={{
