@@ -1,3 +1,4 @@
+import { messages } from '@circa/contract/messages';
 import type { UploadResponse } from '@circa/contract/uploads.schema';
 import type { ProjectRecord } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
@@ -32,7 +33,8 @@ export async function authoriseLotUpload(
 
 /**
  * Creates lots from an upload to a development the caller was authorised for
- * (`authoriseLotUpload`): all rows are checked first; nothing is imported unless all are valid.
+ * (`authoriseLotUpload`): all rows are checked first (a name and an address each); nothing is
+ * imported unless all are valid.
  */
 export async function uploadLots(
   db: Kysely<Database>,
@@ -58,7 +60,7 @@ export async function uploadLots(
   for (const [i, row] of table.rows.entries()) {
     const line = lineOf(i);
     const name = cell(row, index, 'Lot Name');
-    const address = cell(row, index, 'Address') || name;
+    const address = cell(row, index, 'Address');
     const customFieldValue = cell(row, index, 'Custom Field');
     const description = cell(row, index, 'Description');
     const before = problems.length;
@@ -70,7 +72,8 @@ export async function uploadLots(
         Line: line,
         Reason: `a lot named "${name}" already exists (or appears earlier in the file)`,
       });
-    if (address.length > 300)
+    if (address === '') problems.push({ Line: line, Reason: messages.lotAddressRequired });
+    else if (address.length > 300)
       problems.push({ Line: line, Reason: 'Address is longer than 300 characters' });
     if (customFieldValue.length > 200)
       problems.push({ Line: line, Reason: 'Custom Field is longer than 200 characters' });

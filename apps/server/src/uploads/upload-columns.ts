@@ -24,7 +24,8 @@ export const uploadColumns: Record<UploadKind, readonly UploadColumn[]> = {
   ],
   lot: [
     { header: 'Lot Name', isRequired: true, example: 'Lot 201' },
-    { header: 'Address', isRequired: false, example: '20 Banksia Street, Marsden Park NSW 2765' },
+    // a lot's address is required (document 2 §5 'Please enter lot address'), in a file too
+    { header: 'Address', isRequired: true, example: '20 Banksia Street, Marsden Park NSW 2765' },
     { header: 'Custom Field', isRequired: false, example: 'Stage 2' },
     { header: 'Description', isRequired: false, example: 'Corner block' },
   ],
