@@ -1,6 +1,10 @@
 import { defineRoute } from './route';
 import { emptyRequestSchema } from './identity.schema';
-import { uploadResponseSchema } from './uploads.schema';
+import {
+  uploadAccessQuerySchema,
+  uploadAccessSchema,
+  uploadResponseSchema,
+} from './uploads.schema';
 
 /**
  * Bulk uploads from CSV or XLSX (document 3 "Project upload and lot upload"). Multipart fields:
@@ -32,4 +36,18 @@ export const uploadLotFile = defineRoute({
   summary:
     'Creates lots from a CSV or XLSX file (admin coordinators of prepaid developments); all rows or none.',
   errors: ['validation_failed', 'not_found', 'unsupported_media_type', 'payload_too_large'],
+});
+
+export const uploadAccess = defineRoute({
+  id: 'uploadAccess',
+  method: 'GET',
+  paths: ['/uploadAccess'],
+  access: 'user',
+  requestKind: 'query',
+  request: uploadAccessQuerySchema,
+  response: uploadAccessSchema,
+  envelope: 'data',
+  summary:
+    'Whether the caller may upload developments to an organisation (kind=project) or lots to a development (kind=lot): 403 with the reason, 404 for what they cannot see.',
+  errors: ['validation_failed', 'forbidden', 'not_found'],
 });

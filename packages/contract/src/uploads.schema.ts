@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idField } from './select-option.schema';
 
 /** Kinds of bulk upload: developments into an organisation, lots into a development. */
 export const uploadKindSchema = z.enum(['project', 'lot']);
@@ -23,3 +24,10 @@ export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Most rows in one upload. */
 export const MAX_UPLOAD_ROWS = 5000;
+
+/**
+ * GET /uploadAccess: may the caller upload here? Asked as an upload page opens, so a person who
+ * may not is told why before choosing a file (the same checks as the upload itself).
+ */
+export const uploadAccessQuerySchema = z.object({ kind: uploadKindSchema, id: idField('id') });
+export const uploadAccessSchema = z.object({ CanUpload: z.literal(true) });

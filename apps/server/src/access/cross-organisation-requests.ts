@@ -66,6 +66,8 @@ export function requests(
       method: 'GET',
       url: `/api/allSelectableOrgTemplates?orgId=${orgId}`,
     },
+    { id: 'uploadAccess', method: 'GET', url: `/api/uploadAccess?kind=project&id=${orgId}` },
+    { id: 'uploadAccess', method: 'GET', url: `/api/uploadAccess?kind=lot&id=${projectId}` },
     {
       id: 'updateOrgTemplate',
       method: 'POST',

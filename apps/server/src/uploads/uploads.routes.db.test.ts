@@ -1,4 +1,6 @@
 import ExcelJS from 'exceljs';
+import { messages } from '@circa/contract/messages';
+import { uploadAccess } from '@circa/contract/uploads.routes';
 import { uploadResponseSchema } from '@circa/contract/uploads.schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp } from '../test-support/test-app';
@@ -78,7 +80,7 @@ describe('lot upload', () => {
     expect(await lotCount()).toBe(before + 200);
   });
 
-  it('lists both bad rows of a file with their lines and imports nothing', async () => {
+  it('lists every bad row of a file with its line (a row without an address too) and imports nothing', async () => {
     const before = await lotCount();
     const csv = Buffer.from(
       [
@@ -88,6 +90,7 @@ describe('lot upload', () => {
         'Lot 2003,3 Elm St',
         'Lot 2001,4 Elm St',
         'Lot 2005,5 Elm St',
+        'Lot 2006,',
       ].join('\n'),
     );
     const result = uploadResponseSchema.parse(
@@ -96,9 +99,10 @@ describe('lot upload', () => {
     expect(result.Problems).toEqual([
       { Line: 3, Reason: 'Lot Name is empty' },
       { Line: 5, Reason: 'a lot named "Lot 2001" already exists (or appears earlier in the file)' },
+      { Line: 7, Reason: messages.lotAddressRequired },
     ]);
     expect(result.ErrorMessage).toBe(
-      '2 rows have problems; nothing was imported. Fix them and upload the file again.',
+      '3 rows have problems; nothing was imported. Fix them and upload the file again.',
     );
     expect(result.CreatedIds).toEqual([]);
     expect(await lotCount()).toBe(before);
@@ -125,6 +129,12 @@ describe('lot upload', () => {
       ).json().Data,
     );
     expect(noName.Problems).toEqual([{ Line: 1, Reason: 'missing column: Lot Name' }]);
+    const noAddress = uploadResponseSchema.parse(
+      (
+        await upload('/api/upload-lot-file', 'projectId', projectId, Buffer.from('Lot Name\nLot 8'))
+      ).json().Data,
+    );
+    expect(noAddress.Problems).toEqual([{ Line: 1, Reason: 'missing column: Address' }]);
     const pdf = await upload(
       '/api/upload-lot-file',
       'projectId',
@@ -144,6 +154,27 @@ describe('lot upload', () => {
     expect(builderTry.statusCode).toBe(403);
     const noFile = await t.call('POST', '/api/upload-lot-file', { projectId }, admin);
     expect(noFile.statusCode).toBe(400);
+  });
+});
+
+describe('upload access, asked as an upload page opens', () => {
+  it('lets admins in and tells anyone else why before a file is chosen', async () => {
+    for (const [kind, id] of [
+      ['project', orgId],
+      ['lot', projectId],
+    ] as const) {
+      expect(await t.routeData(uploadAccess, { kind, id }, admin)).toEqual({ CanUpload: true });
+      expect(await t.route(uploadAccess, { kind, id }, builder)).toMatchObject({
+        status: 403,
+        error: {
+          message:
+            kind === 'project'
+              ? 'Only an organisation admin can upload developments.'
+              : 'Only an admin coordinator of this development can do that.',
+        },
+      });
+    }
+    expect((await t.route(uploadAccess, { kind: 'lot', id: 999999 }, admin)).status).toBe(404);
   });
 });
 

@@ -75,6 +75,13 @@ export function registerUploadRoutes(
     return uploadLots(db, user, granted, table, lineOf);
   });
 
+  // Asked as an upload page opens: the same checks as the upload, before any file is chosen.
+  implementRoute(app, authenticate, routes.uploadAccess, async ({ user, input }) => {
+    if (input.kind === 'project') await authoriseProjectUpload(db, user, input.id);
+    else await authoriseLotUpload(db, user, input.id);
+    return { CanUpload: true as const };
+  });
+
   // The template files (public, like static files): /api/upload-templates/{project|lot}.{csv|xlsx}
   app.get<{ Params: { file: string } }>('/api/upload-templates/:file', async (request, reply) => {
     const match = /^(project|lot)\.(csv|xlsx)$/.exec(request.params.file);

@@ -10,9 +10,11 @@ import {
   getOrgDevelopments,
   rapidOrganisation,
 } from '@circa/contract/organisations.routes';
-import { uploadLotFile, uploadProjectFile } from '@circa/contract/uploads.routes';
+import { useQuery } from '@tanstack/react-query';
+import { uploadAccess, uploadLotFile, uploadProjectFile } from '@circa/contract/uploads.routes';
 import type { UploadKind, UploadResponse } from '@circa/contract/uploads.schema';
 import { apiBase, callApi } from '../../../lib/api-client';
+import { apiQuery } from '../../../lib/api-query';
 import { ApiError } from '../../../lib/api-error';
 import { useApiMutation } from '../../../lib/api-mutation';
 
@@ -60,4 +62,12 @@ export function useUpload(kind: UploadKind, id: number) {
         : callApi(uploadLotFile, {}, { fields: { projectId: String(id) }, files: { file } }),
     invalidates: (result) => (result.CreatedIds.length > 0 ? listReads : []),
   });
+}
+
+/**
+ * Whether the caller may upload here, asked as the page opens: a person who may not is told why
+ * before choosing a file (403 with the reason; 404 for what they cannot see).
+ */
+export function useUploadAccess(kind: UploadKind, id: number) {
+  return useQuery({ ...apiQuery(uploadAccess, { kind, id }), enabled: id >= 1, retry: false });
 }

@@ -14,6 +14,11 @@ const routes = [
   { path: '/find-lot/:projectId', element: <p>Lots</p> },
 ];
 
+/** The up-front access check, answered yes. */
+const allowed = { 'GET /uploadaccess': () => jsonResponse({ Data: { CanUpload: true } }) };
+const uploadCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+  fetchMock.mock.calls.filter(([input]) => !String(input).includes('/uploadAccess'));
+
 const csv = () => new File(['Project Name\nA\n'], 'projects.csv', { type: 'text/csv' });
 const fileInput = () => document.querySelector('input[type=file]') as HTMLInputElement;
 const uploadButton = () => screen.getByRole('button', { name: 'UPLOAD' }) as HTMLButtonElement;
@@ -28,6 +33,7 @@ afterEach(() => {
 describe('UploadPage', () => {
   it('offers the templates, enables UPLOAD once a file is chosen, sends orgId then the file, and shows the success', async () => {
     const fetchMock = mockApi({
+      ...allowed,
       'POST /upload-project-file': () =>
         jsonResponse({
           Data: {
@@ -40,7 +46,7 @@ describe('UploadPage', () => {
     });
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, ['/project-upload/3']);
-    expect(screen.getByRole('link', { name: 'Template (CSV)' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Template (CSV)' })).getAttribute('href')).toBe(
       '/api/upload-templates/project.csv',
     );
     expect(screen.getByRole('link', { name: 'Template (XLSX)' }).getAttribute('href')).toBe(
@@ -57,7 +63,7 @@ describe('UploadPage', () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Upload complete' });
     expect(within(dialog).getByText('2 projects were created.')).toBeTruthy();
-    const body = fetchMock.mock.calls[0]?.[1]?.body as FormData;
+    const body = uploadCalls(fetchMock)[0]?.[1]?.body as FormData;
     expect([...body.keys()]).toEqual(['orgId', 'file']);
     expect(body.get('orgId')).toBe('3');
     expect((body.get('file') as File).name).toBe('projects.csv');
@@ -68,6 +74,7 @@ describe('UploadPage', () => {
 
   it('lists every problem row when nothing was imported, and Upload Another File starts again', async () => {
     mockApi({
+      ...allowed,
       'POST /upload-lot-file': () =>
         jsonResponse({
           Data: {
@@ -83,7 +90,7 @@ describe('UploadPage', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/lot-upload/9']);
-    expect(screen.getByRole('link', { name: 'Template (CSV)' }).getAttribute('href')).toBe(
+    expect((await screen.findByRole('link', { name: 'Template (CSV)' })).getAttribute('href')).toBe(
       '/api/upload-templates/lot.csv',
     );
     await user.upload(fileInput(), new File(['x'], 'lots.xlsx'));
@@ -107,6 +114,7 @@ describe('UploadPage', () => {
 
   it('shows the HTTP status text of a refused upload, with the server explanation', async () => {
     mockApi({
+      ...allowed,
       'POST /upload-project-file': () =>
         new Response(
           JSON.stringify({ code: 'payload_too_large', message: 'The file is larger than 5 MB.' }),
@@ -119,6 +127,7 @@ describe('UploadPage', () => {
     });
     const user = userEvent.setup({ delay: null });
     renderRoutes(routes, ['/project-upload/3']);
+    await screen.findByRole('button', { name: 'UPLOAD' });
     await user.upload(fileInput(), csv());
     await user.click(uploadButton());
     const dialog = await screen.findByRole('dialog', { name: 'Upload failed' });
@@ -127,21 +136,58 @@ describe('UploadPage', () => {
   });
 
   it('refuses other file types before sending', async () => {
-    const fetchMock = mockApi({});
+    const fetchMock = mockApi(allowed);
     const user = userEvent.setup({ delay: null, applyAccept: false });
     renderRoutes(routes, ['/project-upload/3']);
+    await screen.findByRole('button', { name: 'UPLOAD' });
     await user.upload(fileInput(), new File(['x'], 'plan.pdf', { type: 'application/pdf' }));
     expect(screen.getByText('Please choose a CSV or XLSX (Excel) file.')).toBeTruthy();
     expect(uploadButton().disabled).toBe(true);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(uploadCalls(fetchMock)).toEqual([]);
   });
 
   it('CANCEL returns to the lot list', async () => {
-    mockApi({});
+    mockApi(allowed);
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, ['/lot-upload/9']);
-    await user.click(screen.getByRole('button', { name: 'CANCEL' }));
+    await user.click(await screen.findByRole('button', { name: 'CANCEL' }));
     expect(router.state.location.pathname).toBe('/find-lot/9');
+  });
+
+  it('tells someone who may not upload why, up front, with no form to fill', async () => {
+    const fetchMock = mockApi({
+      'GET /uploadaccess': () =>
+        new Response(
+          JSON.stringify({
+            code: 'forbidden',
+            message: 'Only an admin coordinator of this development can do that.',
+          }),
+          { status: 403, headers: { 'Content-Type': 'application/json' } },
+        ),
+    });
+    const user = userEvent.setup({ delay: null });
+    const { router } = renderRoutes(routes, ['/lot-upload/9']);
+    expect(
+      await screen.findByText('Only an admin coordinator of this development can do that.'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'UPLOAD' })).toBeNull();
+    expect(fileInput()).toBeNull();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/uploadAccess?kind=lot&id=9');
+    await user.click(screen.getByRole('link', { name: 'Back to the lots' }));
+    expect(router.state.location.pathname).toBe('/find-lot/9');
+  });
+
+  it('shows the not-found page for a development the person cannot see', async () => {
+    mockApi({
+      'GET /uploadaccess': () =>
+        new Response(JSON.stringify({ code: 'not_found', message: 'Not found.' }), {
+          status: 404,
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    });
+    renderRoutes(routes, ['/project-upload/3']);
+    expect(await screen.findByText(/404/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'UPLOAD' })).toBeNull();
   });
 });
 

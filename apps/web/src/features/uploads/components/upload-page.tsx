@@ -8,12 +8,14 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import Download from '@mui/icons-material/Download';
 import InsertDriveFile from '@mui/icons-material/InsertDriveFile';
-import { useNavigate } from 'react-router';
+import { Link as RouterLink, useNavigate } from 'react-router';
 import type { UploadKind } from '@circa/contract/uploads.schema';
 import { MAX_UPLOAD_BYTES, MAX_UPLOAD_ROWS } from '@circa/contract/uploads.schema';
 import { NotFoundPage } from '../../../ui/not-found-page';
+import { QueryState } from '../../../ui/query-state';
+import { isApiError } from '../../../lib/api-error';
 import { useRouteId } from '../../../lib/route-params';
-import { templateUrl, useUpload } from '../api/uploads-api';
+import { templateUrl, useUpload, useUploadAccess } from '../api/uploads-api';
 import type { UploadOutcome } from './upload-result-dialog';
 import { UploadResultDialog } from './upload-result-dialog';
 import { screens } from '../../../config/screens';
@@ -45,22 +47,56 @@ const texts: Record<
   lot: { heading: 'Upload lots', rows: 'lot', seeLabel: 'See Lot', param: 'id' },
 };
 
+const returnPath = (kind: UploadKind, id: number) =>
+  kind === 'project' ? screens.orgProjects.href(id) : screens.findLot.href(id);
+
 /**
- * /project-upload/{orgId} and /lot-upload/{projectId} (document 3): choose a CSV or XLSX file,
- * UPLOAD (disabled without a file) or CANCEL; template files to download; a result dialog.
+ * /project-upload/{orgId} and /lot-upload/{projectId} (document 3): first asks whether the caller
+ * may upload here, so someone who may not (not an admin, a development that is not prepaid or is
+ * archived) is told why at once instead of after choosing a file; then the upload form.
  */
 export function UploadPage({ kind }: { kind: UploadKind }) {
+  const id = useRouteId(texts[kind].param);
+  const access = useUploadAccess(kind, id);
+  if (id < 1) return <NotFoundPage />;
+  if (access.isError && isApiError(access.error, 'forbidden')) {
+    return (
+      <Paper variant="outlined" sx={{ maxWidth: 640, mx: 'auto', p: { xs: 2, sm: 4 } }}>
+        <Typography variant="h5" component="h2" gutterBottom>
+          {texts[kind].heading}
+        </Typography>
+        <Alert severity="info" sx={{ my: 2 }}>
+          {access.error.message}
+        </Alert>
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Button component={RouterLink} to={returnPath(kind, id)}>
+            {kind === 'project' ? 'Back to the projects' : 'Back to the lots'}
+          </Button>
+        </Box>
+      </Paper>
+    );
+  }
+  return (
+    <QueryState query={access} label="the upload">
+      {() => <UploadForm kind={kind} id={id} />}
+    </QueryState>
+  );
+}
+
+/**
+ * The upload form: choose a CSV or XLSX file, UPLOAD (disabled without a file) or CANCEL;
+ * template files to download; a result dialog.
+ */
+function UploadForm({ kind, id }: { kind: UploadKind; id: number }) {
   const text = texts[kind];
-  const id = useRouteId(text.param);
   const navigate = useNavigate();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | undefined>(undefined);
   const [outcome, setOutcome] = useState<UploadOutcome | null>(null);
-  const upload = useUpload(kind, Math.max(id, 1));
-  if (id < 1) return <NotFoundPage />;
-  const returnTo = kind === 'project' ? screens.orgProjects.href(id) : screens.findLot.href(id);
+  const upload = useUpload(kind, id);
+  const returnTo = returnPath(kind, id);
 
   function choose(chosen: File | null) {
     setFile(chosen);
