@@ -13,6 +13,7 @@ describe('drawerEntries', () => {
       ['Baselines', '/org-baselines/4/1'],
       ['Templates', '/org-templates/4/1'],
       ['Users', '/org-users/4'],
+      ['Join Requests', '/org-join-requests/4'],
       ['Onboarding', '/org-onboarding/4'],
       ['Risk Assessment', '/org-risk-assessment/4'],
       ['Back', null],

@@ -12,6 +12,7 @@ export type DrawerIcon =
   | 'baselines'
   | 'templates'
   | 'users'
+  | 'joinRequests'
   | 'onboarding'
   | 'risk'
   | 'back'
@@ -105,6 +106,7 @@ function organisationEntries(orgId: number, isOrgAdmin: boolean): DrawerEntry[] 
     entry('baselines', 'Baselines', 'baselines', screens.orgBaselines.href(orgId)),
     entry('templates', 'Templates', 'templates', screens.orgTemplates.href(orgId)),
     entry('users', 'Users', 'users', screens.orgUsers.href(orgId)),
+    entry('joinRequests', 'Join Requests', 'joinRequests', screens.orgJoinRequests.href(orgId)),
     entry('onboarding', 'Onboarding', 'onboarding', screens.orgOnboarding.href(orgId)),
     entry('risk', 'Risk Assessment', 'risk', screens.orgRiskAssessment.href(orgId)),
     back,

@@ -7,6 +7,7 @@ import Description from '@mui/icons-material/Description';
 import Engineering from '@mui/icons-material/Engineering';
 import FlagOutlined from '@mui/icons-material/FlagOutlined';
 import FormatPaint from '@mui/icons-material/FormatPaint';
+import GroupAdd from '@mui/icons-material/GroupAdd';
 import Group from '@mui/icons-material/Group';
 import HomeWork from '@mui/icons-material/HomeWork';
 import Inbox from '@mui/icons-material/Inbox';
@@ -36,6 +37,7 @@ const icons: Record<DrawerIcon, SvgIconComponent> = {
   baselines: Layers,
   templates: Description,
   users: Group,
+  joinRequests: GroupAdd,
   onboarding: School,
   risk: Shield,
   back: ArrowBack,
