@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { featureDesigns, userBuilds } from '@circa/contract/builds.routes';
 import type { BuildSummary } from '@circa/contract/builds.schema';
 import { getUserDevelopments } from '@circa/contract/developments.routes';
+import { myJoinRequests } from '@circa/contract/org-membership.routes';
 import { rapidOrganisation } from '@circa/contract/organisations.routes';
 import { callApi } from '../../../lib/api-client';
 import { apiQuery } from '../../../lib/api-query';
@@ -37,6 +38,11 @@ export function useRecentDevelopments(enabled: boolean) {
 }
 
 /** The caller's organisations (Home's next step: none yet means creating or joining one). */
+/** The caller's requests to join organisations still waiting for an answer (decision 0024). */
+export function useMyJoinRequests(enabled: boolean) {
+  return useQuery({ ...apiQuery(myJoinRequests, {}), enabled });
+}
+
 export function useMyOrganisations(enabled: boolean) {
   return useQuery({ ...apiQuery(rapidOrganisation, {}), enabled });
 }

@@ -28,6 +28,27 @@ describe('Home next step', () => {
     ).toMatchObject({ number: 4, action: 'See results', to: '/design-results/21' });
   });
 
+  it('offers joining an organisation, and shows who a person is waiting for', () => {
+    expect(nextStep({ organisations: [], developments: [], builds: [] })?.also).toEqual({
+      action: 'Join an organisation',
+      to: '/join-organisation',
+    });
+    expect(
+      nextStep({ organisations: [], developments: [], builds: [], waitingFor: ['Acme Homes'] }),
+    ).toMatchObject({
+      number: 1,
+      title: 'Waiting for an answer',
+      text: expect.stringContaining('You asked to join Acme Homes.'),
+      to: '/join-organisation',
+      also: { action: 'Create an organisation', to: '/create-organisation' },
+    });
+    // once a member, the waiting is over
+    expect(
+      nextStep({ organisations: [org], developments: [], builds: [], waitingFor: ['Acme Homes'] })
+        ?.number,
+    ).toBe(2);
+  });
+
   it('says nothing once the user is under way', () => {
     expect(
       nextStep({ organisations: [org], developments: [development], builds: [build, build] }),

@@ -4,7 +4,12 @@ import Typography from '@mui/material/Typography';
 import ArrowForward from '@mui/icons-material/ArrowForward';
 import { screens } from '../../../config/screens';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
-import { useMyOrganisations, useRecentBuilds, useRecentDevelopments } from '../api/home-api';
+import {
+  useMyJoinRequests,
+  useMyOrganisations,
+  useRecentBuilds,
+  useRecentDevelopments,
+} from '../api/home-api';
 
 interface Step {
   number: number;
@@ -12,6 +17,8 @@ interface Step {
   text: string;
   action: string;
   to: string;
+  /** A second way forward (step 1: join an existing organisation instead). */
+  also?: { action: string; to: string };
 }
 
 /** The four steps to a first result (issue 20; decision 0023). */
@@ -26,10 +33,24 @@ export function nextStep(input: {
   organisations: readonly { Id: number }[];
   developments: readonly { ProjectId: number; OrgId: number }[];
   builds: readonly { Id: number; Title: string; StructureId?: number | undefined }[];
+  /** The organisations the person asked to join, still waiting for an answer (decision 0024). */
+  waitingFor?: readonly string[];
 }): Step | null {
   const { organisations, developments, builds } = input;
+  const waitingFor = input.waitingFor ?? [];
+  if (organisations.length === 0 && waitingFor.length > 0) {
+    return {
+      number: 1,
+      title: 'Waiting for an answer',
+      text: `You asked to join ${waitingFor.join(', ')}. Its admins approve or reject your request; you will get an email and a message.`,
+      action: 'See your request',
+      to: screens.joinOrganisation.href,
+      also: { action: 'Create an organisation', to: screens.createOrganisation.href },
+    };
+  }
   if (organisations.length === 0) {
     return {
+      also: { action: 'Join an organisation', to: screens.joinOrganisation.href },
       number: 1,
       title: 'Create your organisation',
       text: 'Developments, lots and credits belong to an organisation. Create yours to start; you will be its admin.',
@@ -72,11 +93,14 @@ export function NextStep() {
   const organisations = useMyOrganisations(true);
   const developments = useRecentDevelopments(true);
   const builds = useRecentBuilds(true);
+  const waiting = useMyJoinRequests(organisations.data?.length === 0);
   if (!organisations.data || !developments.data || !builds.data) return null;
+  if (organisations.data.length === 0 && waiting.isPending) return null;
   const step = nextStep({
     organisations: organisations.data,
     developments: developments.data.Developments,
     builds: builds.data,
+    waitingFor: waiting.data?.map((r) => r.OrganisationName) ?? [],
   });
   if (!step) return null;
   return (
@@ -112,6 +136,11 @@ export function NextStep() {
       >
         {step.action}
       </ScreenLinkButton>
+      {step.also ? (
+        <ScreenLinkButton to={step.also.to} color="secondary">
+          {step.also.action}
+        </ScreenLinkButton>
+      ) : null}
     </Paper>
   );
 }

@@ -46,6 +46,9 @@ export function OrganisationPickerPage() {
         <ScreenLinkButton to={screens.createOrganisation.href} variant="contained">
           Create an organisation
         </ScreenLinkButton>
+        <ScreenLinkButton to={screens.joinOrganisation.href} sx={{ ml: 1 }}>
+          Join an organisation
+        </ScreenLinkButton>
       </Box>
     );
   }

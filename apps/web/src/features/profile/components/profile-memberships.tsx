@@ -38,6 +38,9 @@ export function ProfileMemberships() {
           <ScreenLinkButton to={screens.createOrganisation.href} variant="outlined" size="small">
             Create an organisation
           </ScreenLinkButton>
+          <ScreenLinkButton to={screens.joinOrganisation.href} size="small">
+            Join an organisation
+          </ScreenLinkButton>
         </Box>
       ) : null}
     </Box>
