@@ -71,6 +71,10 @@ export default async function setup(project: TestProject) {
       HOST: '127.0.0.1',
       CIRCA_DATA_DIR: dataDir,
       CIRCA_DEMO_PASSWORD: e2ePassword,
+      // a user's new organisation starts with 3 credits (e2e/newcomer.e2e.ts unlocks its results)
+      CIRCA_TRIAL_CREDITS: '3',
+      // the installation operator of e2e/join-organisation.e2e.ts (it registers this address)
+      CIRCA_OPERATOR_EMAILS: 'operator.e2e@example.org',
       CIRCA_PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',

@@ -58,10 +58,18 @@ describe('POST /createOrganisation', () => {
     });
     const org = await t.database.db
       .selectFrom('organisations')
-      .select(['address', 'support_email'])
+      .select(['address', 'support_email', 'lci_group_id', 'lci_source_id'])
       .where('id', '=', created.Id)
       .executeTakeFirstOrThrow();
-    expect(org).toEqual({ address: '1 Main St', support_email: 'help@nia.example' });
+    expect(org).toMatchObject({ address: '1 Main St', support_email: 'help@nia.example' });
+    // the library's LCI group and a source of it: a new development's form is filled in
+    const source = await t.database.db
+      .selectFrom('lci_sources')
+      .select('lci_group_id')
+      .where('id', '=', org.lci_source_id!)
+      .executeTakeFirstOrThrow();
+    expect(source.lci_group_id).toBe(org.lci_group_id);
+    expect(baselines.BuildSummaries.some((b) => b.LCIGroupId === org.lci_group_id)).toBe(true);
   });
 
   it('refuses a second organisation for someone who already belongs to one (409, nothing made)', async () => {

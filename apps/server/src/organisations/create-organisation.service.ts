@@ -8,6 +8,8 @@ import {
   isOrganisationNameTaken,
   setOrganisationSupportEmail,
 } from '@circa/db/create-organisation.repository';
+import { listOrganisationSelectableBaselines } from '@circa/db/baseline-enablement.repository';
+import { listLciSources } from '@circa/db/lci-catalogue.repository';
 import {
   enableOrganisationBaselines,
   listShippedBaselineIds,
@@ -16,6 +18,7 @@ import {
   addMembership,
   insertOrganisation,
   listUserOrganisations,
+  setOrganisationLciDefaults,
 } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
@@ -36,8 +39,23 @@ const nameTaken = () =>
   ]);
 
 /**
+ * The LCI group of the library's first baseline, with that group's first shipped source, as the
+ * organisation's (unforced) defaults: a new development's form is then filled in for it.
+ */
+async function setLibraryLciDefaults(db: Kysely<Database>, organisationId: number) {
+  for (const baseline of await listOrganisationSelectableBaselines(db, organisationId)) {
+    const source = (await listLciSources(db, baseline.lciGroupId, null))[0];
+    if (source) {
+      await setOrganisationLciDefaults(db, organisationId, baseline.lciGroupId, source.id);
+      return;
+    }
+  }
+}
+
+/**
  * Makes an organisation ready for a first result (decision 0023): its admin, every shipped
- * library baseline enabled (their presets follow their baselines), and the trial credits in the
+ * library baseline enabled (their presets follow their baselines), the library's LCI group and
+ * source as defaults, and the trial credits in the
  * append-only ledger with their reason. One transaction: nothing half-made is left. Also for
  * operators creating one for a customer (pass the admin to be).
  */
@@ -53,6 +71,7 @@ export async function createOrganisationWithDefaults(
     await setOrganisationSupportEmail(tx, id, input.SupportEmail);
     await addMembership(tx, id, admin.userId, true);
     await enableOrganisationBaselines(tx, id, await listShippedBaselineIds(tx));
+    await setLibraryLciDefaults(tx, id);
     const trialCredits = Math.max(0, Math.floor(defaults.trialCredits));
     if (trialCredits > 0) {
       await appendLedgerEntries(tx, [
