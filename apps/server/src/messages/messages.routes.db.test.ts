@@ -99,6 +99,8 @@ describe('the inbox, archive and sent lists', () => {
     );
     expect(archive.map((m) => m.Id)).toEqual([ids[0]]);
     expect(await t.routeData(unreadMessages, {}, builder)).toBe(23);
+    // the Messages badge counts exactly the unread messages the inbox lists (issue 20 item 5)
+    expect(inbox.filter((m) => !m.IsRead)).toHaveLength(23);
 
     // the admin sent them: the sent list, newest first, names the recipient
     const sent = await t.routeData(sentMessages, { offset: 0 }, admin);
