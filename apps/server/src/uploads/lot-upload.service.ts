@@ -4,7 +4,7 @@ import type { ProjectRecord } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
 import { insertStructure, listStructureNames } from '@circa/db/structures.repository';
 import type { Kysely } from 'kysely';
-import { projectAdminAccess } from '../access/access';
+import { projectAccess } from '../access/access';
 import { AppError } from '../http/app-error';
 import { textAsParagraph } from '../text/plain-text';
 import type { AuthUser } from '../http/request-context';
@@ -23,7 +23,12 @@ export async function authoriseLotUpload(
   caller: AuthUser,
   projectId: number,
 ): Promise<ProjectRecord> {
-  const { project } = await projectAdminAccess(db, caller, projectId);
+  const { project, isAdminCoordinator } = await projectAccess(db, caller, projectId);
+  if (!isAdminCoordinator)
+    throw new AppError(
+      'forbidden',
+      'Only an admin coordinator of this development can upload lots.',
+    );
   if (!project.isPrepaid)
     throw new AppError('forbidden', 'Lot upload is for prepaid developments.');
   if (project.isArchived)

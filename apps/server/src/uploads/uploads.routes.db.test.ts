@@ -170,7 +170,7 @@ describe('upload access, asked as an upload page opens', () => {
           message:
             kind === 'project'
               ? 'Only an organisation admin can upload developments.'
-              : 'Only an admin coordinator of this development can do that.',
+              : 'Only an admin coordinator of this development can upload lots.',
         },
       });
     }

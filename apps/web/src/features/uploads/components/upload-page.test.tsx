@@ -160,7 +160,7 @@ describe('UploadPage', () => {
         new Response(
           JSON.stringify({
             code: 'forbidden',
-            message: 'Only an admin coordinator of this development can do that.',
+            message: 'Only an admin coordinator of this development can upload lots.',
           }),
           { status: 403, headers: { 'Content-Type': 'application/json' } },
         ),
@@ -168,7 +168,7 @@ describe('UploadPage', () => {
     const user = userEvent.setup({ delay: null });
     const { router } = renderRoutes(routes, ['/lot-upload/9']);
     expect(
-      await screen.findByText('Only an admin coordinator of this development can do that.'),
+      await screen.findByText('Only an admin coordinator of this development can upload lots.'),
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'UPLOAD' })).toBeNull();
     expect(fileInput()).toBeNull();
