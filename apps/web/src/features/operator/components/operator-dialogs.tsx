@@ -44,6 +44,14 @@ function placeFieldErrors<T extends FieldValues>(
   return placed;
 }
 
+/** Whether the server's refusal names one of these fields (it is shown under that box then). */
+function namesAField(error: unknown, fields: readonly string[]): boolean {
+  return (
+    isApiError(error) &&
+    (error.details ?? []).some((problem) => fields.includes(String(problem.path[0])))
+  );
+}
+
 function FormDialog({
   open,
   title,
@@ -125,7 +133,7 @@ export function CreateOrganisationDialog({
       title="Create Organisation"
       submitLabel="Create"
       isBusy={create.isPending}
-      error={isApiError(create.error, 'validation_failed') ? null : create.error}
+      error={namesAField(create.error, createFields) ? null : create.error}
       onSubmit={() => void submit()}
       onClose={close}
     >
@@ -196,7 +204,7 @@ export function GrantCreditsDialog({
       title={`Grant Credits to ${organisation?.Name ?? ''}`}
       submitLabel="Grant"
       isBusy={grant.isPending}
-      error={isApiError(grant.error, 'validation_failed') ? null : grant.error}
+      error={namesAField(grant.error, ['credits', 'reason']) ? null : grant.error}
       onSubmit={() => void submit()}
       onClose={close}
     >
@@ -249,15 +257,13 @@ export function MakeAdminDialog({
       },
     );
   });
-  const placedUnderField =
-    isApiError(makeAdmin.error) && (makeAdmin.error.details ?? []).length > 0;
   return (
     <FormDialog
       open={organisation !== null}
       title={`Make Admin of ${organisation?.Name ?? ''}`}
       submitLabel="Make Admin"
       isBusy={makeAdmin.isPending}
-      error={placedUnderField ? null : makeAdmin.error}
+      error={namesAField(makeAdmin.error, ['email']) ? null : makeAdmin.error}
       onSubmit={() => void submit()}
       onClose={close}
     >
