@@ -30,7 +30,7 @@ export const projectCoordinators = defineRoute({
   response: z.array(coordinatorUserSchema),
   envelope: 'data',
   summary:
-    "The development's coordinators, its lots' users and its pre-approved users with an account: coordinators first, then lot users, then by surname.",
+    "Who may coordinate the development — its coordinators, its lots' users, the organisation's members and its pre-approved users with an account: coordinators first, then lot users, then by surname.",
   errors: ['not_found', 'forbidden'],
 });
 

@@ -21,12 +21,14 @@ export interface CoordinatorCandidate {
 }
 
 /**
- * The development's coordinators, the users of its lots (approved access) and its pre-approved
- * users with an account: coordinators first, then lot users, then by surname.
+ * The people who may coordinate the development: its coordinators, the users of its lots
+ * (approved access), the organisation's unblocked members and its pre-approved users with an
+ * account; coordinators first, then lot users, then by surname.
  */
 export async function listCoordinatorCandidates(
   db: Kysely<Database>,
   projectId: number,
+  organisationId: number,
 ): Promise<CoordinatorCandidate[]> {
   const rows = await db
     .selectFrom('users as u')
@@ -61,6 +63,14 @@ export async function listCoordinatorCandidates(
     ])
     .where((eb) =>
       eb.or([
+        eb.exists(
+          eb
+            .selectFrom('memberships as m')
+            .select('m.user_id')
+            .where('m.organisation_id', '=', organisationId)
+            .whereRef('m.user_id', '=', 'u.id')
+            .where('m.is_blocked', '=', false),
+        ),
         eb.exists(
           eb
             .selectFrom('project_coordinators as c')

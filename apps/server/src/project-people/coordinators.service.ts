@@ -16,14 +16,18 @@ import { projectAdminAccess } from '../access/access';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 
-/** GET /projectCoordinators: coordinators first, then lot users, then by surname (document 3 §2). */
+/**
+ * GET /projectCoordinators: who may coordinate the development (its coordinators, lot users,
+ * the organisation's members, pre-approved users): coordinators first, then lot users, then by
+ * surname (document 3 §2).
+ */
 export async function projectCoordinators(
   db: Kysely<Database>,
   caller: AuthUser,
   projectId: number,
 ): Promise<CoordinatorUser[]> {
   const { project } = await projectAdminAccess(db, caller, projectId);
-  const people = await listCoordinatorCandidates(db, project.id);
+  const people = await listCoordinatorCandidates(db, project.id, project.organisationId);
   return people.map((p) => ({
     UserId: p.userId,
     FirstName: p.firstName,

@@ -2,9 +2,9 @@ import { isProjectAdminCoordinator } from '@circa/contract/developments.routes';
 import { buildLot, sendLotRequestedEmail, unarchiveLot } from '@circa/contract/lots.routes';
 import * as routes from '@circa/contract/project-people.routes';
 import { projectPeopleTexts } from '@circa/contract/project-people.schema';
-import { findMembership } from '@circa/db/organisations.repository';
+import { addMembership, findMembership } from '@circa/db/organisations.repository';
 import { findStructure } from '@circa/db/structures.repository';
-import { findUserByEmail } from '@circa/db/users.repository';
+import { findUserByEmail, insertUser } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../test-support/credit-lots';
 import { demoLotId } from '../test-support/demo-lot';
@@ -43,10 +43,18 @@ const mailsTo = (to: string, from = 0) =>
 
 describe('coordinators (/project-coordinators)', () => {
   it('lists coordinators first, then lot users, then by surname; makes and removes a coordinator', async () => {
+    // a member with no lot comes after the lot users, though their surname sorts first
+    const member = await insertUser(t.database.db, {
+      email: 'aaron@example.com',
+      firstName: 'Aaron',
+      lastName: 'Aardvark',
+    });
+    await addMembership(t.database.db, organisationId, member.id, false);
     const people = await t.routeData(routes.projectCoordinators, { projectId }, admin);
     expect(people.map((p) => [p.Email, p.IsCoordinator, p.IsStructureUser])).toEqual([
       ['admin@example.com', true, true],
       ['builder@example.com', false, true],
+      ['aaron@example.com', false, false],
     ]);
     expect((await t.route(routes.projectCoordinators, { projectId }, builder)).status).toBe(403);
 
@@ -56,7 +64,7 @@ describe('coordinators (/project-coordinators)', () => {
     expect(await t.routeData(isProjectAdminCoordinator, { projectId }, builder)).toBe('admin');
     // a coordinator manages the development: its people screens
     const asBuilder = await t.routeData(routes.projectCoordinators, { projectId }, builder);
-    expect(asBuilder.map((p) => p.Surname)).toEqual(['Admin', 'Builder']);
+    expect(asBuilder.map((p) => p.Surname)).toEqual(['Admin', 'Builder', 'Aardvark']);
 
     await t.routeData(routes.removeProjectCoordinator, { projectId, userId: builderId }, admin);
     expect(await t.routeData(isProjectAdminCoordinator, { projectId }, builder)).toBe('not');

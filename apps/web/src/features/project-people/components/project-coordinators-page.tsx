@@ -24,7 +24,7 @@ const fullName = (u: CoordinatorUser) => `${u.FirstName} ${u.Surname}`.trim() ||
 function standing(u: CoordinatorUser): string {
   if (u.IsCoordinator) return 'Coordinator';
   if (u.IsStructureUser) return 'Lot user';
-  return 'Pre-approved';
+  return 'Member';
 }
 
 function RoleChip({ user }: { user: CoordinatorUser }) {
