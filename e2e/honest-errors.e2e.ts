@@ -59,6 +59,13 @@ describe('honest errors on the way in Chromium', () => {
       expect(await page.locator('main').innerText()).not.toMatch(rawValidation);
       await land.scrollIntoViewIfNeeded();
       await shoot(page, 'honest-errors-project-settings-desktop');
+
+      // the admin may upload: both upload pages show their form once the server has said so
+      for (const path of [`/project-upload/${ids.orgId}`, `/lot-upload/${ids.projectId}`]) {
+        await page.goto(path);
+        await page.getByRole('button', { name: 'UPLOAD' }).waitFor();
+        expect(await page.getByRole('link', { name: 'Template (CSV)' }).count()).toBe(1);
+      }
     });
     await context.close();
   });
