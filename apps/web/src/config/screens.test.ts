@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { isScreenReady, screens } from './screens';
 
+const areas = import.meta.glob<Record<string, object>>('./screens/*-screens.tsx', { eager: true });
+
 describe('screen registry', () => {
   it('tells the screens of this release from those of later releases', () => {
     for (const path of [
@@ -21,6 +23,15 @@ describe('screen registry', () => {
     for (const path of ['/feed/4', '/share/3/3']) {
       expect(isScreenReady(path), path).toBe(false);
     }
+  });
+
+  it('takes every entry of every area file, none named twice', () => {
+    const names = Object.values(areas).flatMap((area) =>
+      Object.values(area).flatMap((entries) => Object.keys(entries)),
+    );
+    expect(names.length).toBeGreaterThan(50);
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(screens).sort()).toEqual([...names].sort());
   });
 
   it('gives each screen one pattern, and links that match it', () => {
