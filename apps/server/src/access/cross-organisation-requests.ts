@@ -1,4 +1,5 @@
 import { tinyPdf } from '../test-support/multipart-form';
+import { administrationRequests } from './cross-organisation-admin-requests';
 
 /** The demo organisation's objects an outsider aims at. */
 export interface DemoIds {
@@ -12,6 +13,14 @@ export interface DemoIds {
   designRefId: number;
   /** A message an admin of the demo organisation received. */
   messageId: number;
+}
+
+/** A call as the cross-organisation tests send it. */
+export interface CrossOrganisationRequest {
+  id: string;
+  method: 'GET' | 'POST';
+  url: string;
+  body?: unknown;
 }
 
 const validLocation = {
@@ -30,9 +39,7 @@ const validLocation = {
  * A request for every call that names one of the demo organisation's objects, as an outsider
  * would send it with otherwise valid input.
  */
-export function requests(
-  demo: DemoIds,
-): Array<{ id: string; method: 'GET' | 'POST'; url: string; body?: unknown }> {
+export function requests(demo: DemoIds): CrossOrganisationRequest[] {
   const { orgId, projectId, structureId, targetId, designId, designTemplateId, templateId } = demo;
   const { designRefId } = demo;
   const component = {
@@ -60,204 +67,9 @@ export function requests(
     { id: 'getCustomOrgSetting', method: 'GET', url: `/api/getCustomOrgSetting?orgId=${orgId}` },
     { id: 'getOrgLciInfo', method: 'GET', url: `/api/getOrgLciInfo?orgId=${orgId}` },
     { id: 'blockOrgUser', method: 'POST', url: '/api/blockOrgUser', body: { orgId, userId: 1 } },
-    // template and baseline enablement (org-library)
-    {
-      id: 'allSelectableOrgTemplates',
-      method: 'GET',
-      url: `/api/allSelectableOrgTemplates?orgId=${orgId}`,
-    },
     { id: 'uploadAccess', method: 'GET', url: `/api/uploadAccess?kind=project&id=${orgId}` },
     { id: 'uploadAccess', method: 'GET', url: `/api/uploadAccess?kind=lot&id=${projectId}` },
-    {
-      id: 'updateOrgTemplate',
-      method: 'POST',
-      url: '/api/updateOrgTemplate/',
-      body: { OrgId: orgId, TemplateIds: [templateId], IsSelected: false },
-    },
-    {
-      id: 'allSelectableBaselineTemplates',
-      method: 'GET',
-      url: `/api/allSelectableBaselineTemplates?structureId=${structureId}`,
-    },
-    {
-      id: 'updateBaselineTemplate',
-      method: 'POST',
-      url: '/api/updateBaselineTemplate/',
-      body: { StructureId: structureId, TemplateIds: [templateId], IsSelected: false },
-    },
-    { id: 'completeOrgBaselines', method: 'GET', url: `/api/CompleteOrgBaselines?orgId=${orgId}` },
-    {
-      id: 'completeProjectBaselines',
-      method: 'GET',
-      url: `/api/CompleteProjectBaselines?projectId=${projectId}`,
-    },
-    {
-      id: 'completeBaselineDesigns',
-      method: 'GET',
-      url: `/api/CompleteBaselineDesigns?projectId=${projectId}`,
-    },
-    {
-      id: 'completePresetDesigns',
-      method: 'GET',
-      url: `/api/CompletePresetDesigns?projectId=${projectId}`,
-    },
-    {
-      id: 'setOrganisationBaselineDesign',
-      method: 'POST',
-      url: '/api/setorganisationbaselinedesign',
-      body: { orgId, designIds: [designId], isEnabled: false },
-    },
-    {
-      id: 'setProjectBaselineDesign',
-      method: 'POST',
-      url: '/api/setProjectBaselineDesign',
-      body: { projectId, designIds: [designId], isEnabled: false },
-    },
-    // organisation users and lot risk (org-users)
-    { id: 'orgUsers', method: 'GET', url: `/api/orgUsers?orgId=${orgId}` },
-    { id: 'orgJoinRequests', method: 'GET', url: `/api/orgJoinRequests?orgId=${orgId}` },
-    { id: 'orgLotRisks', method: 'GET', url: `/api/orgLotRisks?orgId=${orgId}` },
-    {
-      id: 'markSafeLotRisk',
-      method: 'POST',
-      url: '/api/markSafeLotRisk',
-      body: { StructureId: structureId },
-    },
-    // coordinators, pre-approved users and user lots (project-people)
-    {
-      id: 'projectCoordinators',
-      method: 'GET',
-      url: `/api/projectCoordinators?projectId=${projectId}`,
-    },
-    {
-      id: 'addProjectCoordinator',
-      method: 'POST',
-      url: '/api/addProjectCoordinator',
-      body: { projectId, userId: 1 },
-    },
-    {
-      id: 'removeProjectCoordinator',
-      method: 'POST',
-      url: '/api/removeProjectCoordinator',
-      body: { projectId, userId: 1 },
-    },
-    { id: 'projectUsers', method: 'GET', url: `/api/projectUsers?projectId=${projectId}` },
-    {
-      id: 'setProjectPreApprovedOnly',
-      method: 'POST',
-      url: '/api/setProjectPreApprovedOnly',
-      body: { projectId, flag: true },
-    },
-    {
-      id: 'addProjectPreApprovedUser',
-      method: 'POST',
-      url: '/api/addProjectPreApprovedUser',
-      body: { projectId, email: 'taken@over.example' },
-    },
-    {
-      id: 'removeProjectPreApprovedUser',
-      method: 'POST',
-      url: '/api/removeProjectPreApprovedUser',
-      body: { projectId, preApprovedUserId: 1 },
-    },
-    {
-      id: 'resendPreApprovalEmail',
-      method: 'POST',
-      url: '/api/resendPreApprovalEmail',
-      body: { projectId, preApprovedUserId: 1 },
-    },
-    {
-      id: 'getProjectUserLots',
-      method: 'GET',
-      url: `/api/getProjectUserLots?projectId=${projectId}&email=admin%40example.com`,
-    },
-    { id: 'projectLots', method: 'GET', url: `/api/projectLots?projectId=${projectId}` },
-    // a lot's collaborators and access requests (lot-collaborators)
-    {
-      id: 'lotCollaborators',
-      method: 'GET',
-      url: `/api/lotCollaborators?structureId=${structureId}`,
-    },
-    {
-      id: 'addLotCollaborator',
-      method: 'POST',
-      url: '/api/addLotCollaborator',
-      body: { structureId, email: 'taken@over.example', structureUserTypeId: 1 },
-    },
-    {
-      id: 'editLotCollaborator',
-      method: 'POST',
-      url: '/api/editLotCollaborator',
-      body: { structureId, userId: 1, structureUserTypeId: 2 },
-    },
-    {
-      id: 'removeLotCollaborator',
-      method: 'POST',
-      url: '/api/removeLotCollaborator',
-      body: { structureId, userId: 1 },
-    },
-    {
-      id: 'cancelLotInvitation',
-      method: 'POST',
-      url: '/api/cancelLotInvitation',
-      body: { structureId, invitationId: 1 },
-    },
-    {
-      id: 'approveRequestLot',
-      method: 'POST',
-      url: '/api/approveRequestLot',
-      body: { structureId, requestLotId: 1 },
-    },
-    {
-      id: 'rejectRequestLot',
-      method: 'POST',
-      url: '/api/rejectRequestLot',
-      body: { structureId, requestLotId: 1 },
-    },
-    // organisation settings, onboarding and dashboard (org-settings)
-    {
-      id: 'getOrgSettingsDetails',
-      method: 'GET',
-      url: `/api/getOrgSettingsDetails?orgId=${orgId}`,
-    },
-    {
-      id: 'saveOrgSettingsDetails',
-      method: 'POST',
-      url: '/api/saveOrgSettingsDetails',
-      body: {
-        Id: orgId,
-        SupportEmail: '',
-        CustomDevelopmentLabel: '',
-        CustomDevelopmentLabel2: '',
-        CustomLotLabel: '',
-        CustomDesignLabel: '',
-        LciGroupId: null,
-        LciSourceId: null,
-        ForceDefaultLCIGroup: false,
-        ForceDefaultLCISource: false,
-        ThermalUnitId: 1,
-        MaxCreditsPerLot: null,
-        RequireProjectCreditAllocation: false,
-      },
-    },
-    {
-      id: 'getOrgOnboardingDetails',
-      method: 'GET',
-      url: `/api/getOrgOnboardingDetails?orgId=${orgId}`,
-    },
-    {
-      id: 'saveOrgOnboardingDetails',
-      method: 'POST',
-      url: '/api/saveOrgOnboardingDetails',
-      body: { id: orgId, title: 'Taken over', content: '' },
-    },
-    {
-      id: 'resetOnboardingStatus',
-      method: 'POST',
-      url: '/api/resetOnboardingStatus',
-      body: { orgId },
-    },
-    { id: 'getOrgDashboard', method: 'GET', url: `/api/getOrgDashboard?orgId=${orgId}` },
+    ...administrationRequests(demo),
     {
       id: 'unblockOrgUser',
       method: 'POST',
