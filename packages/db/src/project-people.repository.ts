@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
 import type { Kysely } from 'kysely';
+import {
+  isProjectCoordinator,
+  isProjectLotUser,
+  isProjectPreApproved,
+  isUnblockedMember,
+} from './project-people-conditions';
 import type { Database } from './schema';
 
 /**
@@ -38,62 +44,15 @@ export async function listCoordinatorCandidates(
       'u.last_name as surname',
       'u.email',
       'u.company',
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('project_coordinators as c')
-              .select('c.user_id')
-              .where('c.project_id', '=', projectId)
-              .whereRef('c.user_id', '=', 'u.id'),
-          )
-          .as('isCoordinator'),
-      (eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('structure_users as su')
-              .innerJoin('structures as s', 's.id', 'su.structure_id')
-              .select('su.user_id')
-              .where('s.project_id', '=', projectId)
-              .where('su.is_requesting_access', '=', false)
-              .whereRef('su.user_id', '=', 'u.id'),
-          )
-          .as('isStructureUser'),
+      (eb) => isProjectCoordinator(eb, projectId).as('isCoordinator'),
+      (eb) => isProjectLotUser(eb, projectId).as('isStructureUser'),
     ])
     .where((eb) =>
       eb.or([
-        eb.exists(
-          eb
-            .selectFrom('memberships as m')
-            .select('m.user_id')
-            .where('m.organisation_id', '=', organisationId)
-            .whereRef('m.user_id', '=', 'u.id')
-            .where('m.is_blocked', '=', false),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('project_coordinators as c')
-            .select('c.user_id')
-            .where('c.project_id', '=', projectId)
-            .whereRef('c.user_id', '=', 'u.id'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('structure_users as su')
-            .innerJoin('structures as s', 's.id', 'su.structure_id')
-            .select('su.user_id')
-            .where('s.project_id', '=', projectId)
-            .where('su.is_requesting_access', '=', false)
-            .whereRef('su.user_id', '=', 'u.id'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('project_pre_approved_users as pa')
-            .select('pa.id')
-            .where('pa.project_id', '=', projectId)
-            .where(sql<string>`lower(pa.email)`, '=', sql<string>`lower(u.email)`),
-        ),
+        isUnblockedMember(eb, organisationId),
+        isProjectCoordinator(eb, projectId),
+        isProjectLotUser(eb, projectId),
+        isProjectPreApproved(eb, projectId),
       ]),
     )
     .execute();
@@ -126,30 +85,9 @@ export async function isPersonOfProject(
     .where('u.id', '=', userId)
     .where((eb) =>
       eb.or([
-        eb.exists(
-          eb
-            .selectFrom('memberships as m')
-            .select('m.user_id')
-            .where('m.organisation_id', '=', organisationId)
-            .whereRef('m.user_id', '=', 'u.id')
-            .where('m.is_blocked', '=', false),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('structure_users as su')
-            .innerJoin('structures as s', 's.id', 'su.structure_id')
-            .select('su.user_id')
-            .where('s.project_id', '=', projectId)
-            .where('su.is_requesting_access', '=', false)
-            .whereRef('su.user_id', '=', 'u.id'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('project_pre_approved_users as pa')
-            .select('pa.id')
-            .where('pa.project_id', '=', projectId)
-            .where(sql<string>`lower(pa.email)`, '=', sql<string>`lower(u.email)`),
-        ),
+        isUnblockedMember(eb, organisationId),
+        isProjectLotUser(eb, projectId),
+        isProjectPreApproved(eb, projectId),
       ]),
     )
     .executeTakeFirst();
