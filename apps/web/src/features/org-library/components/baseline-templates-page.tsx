@@ -3,14 +3,15 @@ import { useParams } from 'react-router';
 import { useIdParam } from '../../../lib/route-params';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useBaselineTemplates, useUpdateBaselineTemplate } from '../api/org-library-api';
-import { AdminPageState } from './admin-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { libraryColumnSx } from './library-column';
 import { TemplateSelection } from './template-selection';
 
 function BaselineTemplates({ structureId }: { structureId: number }) {
   const query = useBaselineTemplates(structureId);
   const update = useUpdateBaselineTemplate();
   return (
-    <AdminPageState query={query} label="templates">
+    <QueryStateWithRefusal refusalSx={libraryColumnSx} query={query} label="templates">
       {(result) => (
         <TemplateSelection
           result={result}
@@ -21,7 +22,7 @@ function BaselineTemplates({ structureId }: { structureId: number }) {
           onChange={(change) => update.mutate({ StructureId: structureId, ...change })}
         />
       )}
-    </AdminPageState>
+    </QueryStateWithRefusal>
   );
 }
 

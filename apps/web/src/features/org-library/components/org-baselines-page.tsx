@@ -5,14 +5,15 @@ import { useParams } from 'react-router';
 import { useIdParam } from '../../../lib/route-params';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useOrgBaselines, useSetOrgBaseline } from '../api/org-library-api';
-import { AdminPageState } from './admin-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { libraryColumnSx } from './library-column';
 import { BaselineSelection } from './baseline-selection';
 
 function OrgBaselines({ orgId }: { orgId: number }) {
   const query = useOrgBaselines(orgId);
   const update = useSetOrgBaseline();
   return (
-    <AdminPageState query={query} label="baselines">
+    <QueryStateWithRefusal refusalSx={libraryColumnSx} query={query} label="baselines">
       {(result) => (
         <BaselineSelection
           result={result}
@@ -24,7 +25,7 @@ function OrgBaselines({ orgId }: { orgId: number }) {
           onChange={(change) => update.mutate({ orgId, ...change })}
         />
       )}
-    </AdminPageState>
+    </QueryStateWithRefusal>
   );
 }
 

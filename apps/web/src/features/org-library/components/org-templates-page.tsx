@@ -3,14 +3,15 @@ import { useParams } from 'react-router';
 import { useIdParam } from '../../../lib/route-params';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useOrgTemplates, useUpdateOrgTemplate } from '../api/org-library-api';
-import { AdminPageState } from './admin-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { libraryColumnSx } from './library-column';
 import { TemplateSelection } from './template-selection';
 
 function OrgTemplates({ orgId }: { orgId: number }) {
   const query = useOrgTemplates(orgId);
   const update = useUpdateOrgTemplate();
   return (
-    <AdminPageState query={query} label="templates">
+    <QueryStateWithRefusal refusalSx={libraryColumnSx} query={query} label="templates">
       {(result) => (
         <TemplateSelection
           result={result}
@@ -21,7 +22,7 @@ function OrgTemplates({ orgId }: { orgId: number }) {
           onChange={(change) => update.mutate({ OrgId: orgId, ...change })}
         />
       )}
-    </AdminPageState>
+    </QueryStateWithRefusal>
   );
 }
 

@@ -13,7 +13,8 @@ import {
   useProjectPresets,
   useSetProjectBaseline,
 } from '../api/org-library-api';
-import { AdminPageState } from './admin-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { libraryColumnSx } from './library-column';
 import { BaselineSelection, cardGrid } from './baseline-selection';
 
 /** The development's presets as its lots see them: those of a disabled baseline say so. */
@@ -50,7 +51,7 @@ function ProjectBaselines({ projectId }: { projectId: number }) {
   const query = useProjectBaselines(projectId);
   const update = useSetProjectBaseline();
   return (
-    <AdminPageState query={query} label="baselines">
+    <QueryStateWithRefusal refusalSx={libraryColumnSx} query={query} label="baselines">
       {(result) => (
         <>
           <BaselineSelection
@@ -65,7 +66,7 @@ function ProjectBaselines({ projectId }: { projectId: number }) {
           <Presets projectId={projectId} />
         </>
       )}
-    </AdminPageState>
+    </QueryStateWithRefusal>
   );
 }
 

@@ -16,6 +16,7 @@ import { useId, useState } from 'react';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { SearchField, matchesSearch } from '../../../ui/search-field';
 import { AllButtons } from './all-buttons';
+import { libraryColumnSx } from './library-column';
 
 /** A pending change: these templates are being turned on or off. */
 export interface TemplateChange {
@@ -104,7 +105,7 @@ export function TemplateSelection({
   const categories = byCategory(shown);
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 960, mx: 'auto' }}>
+    <Box component="section" aria-labelledby={headingId} sx={libraryColumnSx}>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
         <Typography id={headingId} variant="h5" component="h2">
           {heading}

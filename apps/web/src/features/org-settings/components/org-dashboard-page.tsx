@@ -8,7 +8,7 @@ import { useRouteId } from '../../../lib/route-params';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { OnboardingDialog } from '../../../ui/onboarding-dialog';
 import { useOrgDashboard } from '../api/org-settings-api';
-import { OrgPageState } from './org-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 
 /**
  * /org-dashboard/{id}: the organisation's portfolio at a glance (document 3 §2 says only "coming
@@ -19,14 +19,14 @@ export function OrgDashboardPage() {
   const dashboard = useOrgDashboard(orgId);
   if (orgId <= 0) return <NotFoundPage />;
   return (
-    <OrgPageState query={dashboard} label="dashboard">
+    <QueryStateWithRefusal query={dashboard} label="dashboard">
       {(data) => (
         <>
           <Dashboard data={data} />
           <OnboardingDialog key={data.OrgId} onboarding={data.Onboarding} />
         </>
       )}
-    </OrgPageState>
+    </QueryStateWithRefusal>
   );
 }
 

@@ -16,7 +16,7 @@ import {
   useResetOnboarding,
   useSaveOrgOnboarding,
 } from '../api/org-settings-api';
-import { OrgPageState } from './org-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 
 /** /org-onboarding/{id} (document 3 §2 "Organisation settings and onboarding"; admins). */
 export function OrgOnboardingPage() {
@@ -24,9 +24,9 @@ export function OrgOnboardingPage() {
   const onboarding = useOrgOnboarding(orgId);
   if (orgId <= 0) return <NotFoundPage />;
   return (
-    <OrgPageState query={onboarding} label="onboarding">
+    <QueryStateWithRefusal query={onboarding} label="onboarding">
       {(data) => <OnboardingForm key={data.Id} saved={data} />}
-    </OrgPageState>
+    </QueryStateWithRefusal>
   );
 }
 

@@ -28,7 +28,7 @@ import {
   toSettingsPayload,
   toggleLock,
 } from '../hooks/settings-rules';
-import { OrgPageState } from './org-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 
 /** /org-settings/{id} (document 3 §2 "Organisation settings and onboarding"; admins). */
 export function OrgSettingsPage() {
@@ -36,9 +36,9 @@ export function OrgSettingsPage() {
   const settings = useOrgSettings(orgId);
   if (orgId <= 0) return <NotFoundPage />;
   return (
-    <OrgPageState query={settings} label="organisation settings">
+    <QueryStateWithRefusal query={settings} label="organisation settings">
       {(data) => <OrgSettingsForm key={data.Id} saved={data} />}
-    </OrgPageState>
+    </QueryStateWithRefusal>
   );
 }
 

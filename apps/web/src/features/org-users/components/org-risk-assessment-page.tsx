@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useMarkLowRisk, useOrgLotRisks } from '../api/org-users-api';
-import { AdminPageState } from './admin-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { lotsAtOrAbove, parseThreshold, roundedPoints } from './risk-threshold';
 
 /** 'n point(s)', rounded. */
@@ -218,9 +218,9 @@ export function OrgRiskAssessmentPage() {
       <Typography id="org-risk-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         Risk Assessment
       </Typography>
-      <AdminPageState query={risks} label="lot risks">
+      <QueryStateWithRefusal query={risks} label="lot risks">
         {(lots) => <RiskList lots={lots} />}
-      </AdminPageState>
+      </QueryStateWithRefusal>
     </Box>
   );
 }

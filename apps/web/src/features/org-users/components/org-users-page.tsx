@@ -23,7 +23,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useOrgUsers, useSetUserBlocked } from '../api/org-users-api';
-import { AdminPageState } from './admin-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { formatLastLogin, isInactive } from './inactivity';
 
 const fullName = (u: OrgUserLine) => `${u.FirstName} ${u.Surname}`.trim();
@@ -238,9 +238,9 @@ export function OrgUsersPage() {
       <Typography id="org-users-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         Users
       </Typography>
-      <AdminPageState query={users} label="users">
+      <QueryStateWithRefusal query={users} label="users">
         {(list) => <UsersTable orgId={orgId} users={list} />}
-      </AdminPageState>
+      </QueryStateWithRefusal>
     </Box>
   );
 }

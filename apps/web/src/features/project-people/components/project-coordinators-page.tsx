@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useProjectCoordinators, useSetCoordinator } from '../api/project-people-api';
-import { PeoplePageState } from './people-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 
 const fullName = (u: CoordinatorUser) => `${u.FirstName} ${u.Surname}`.trim() || u.Email;
 
@@ -197,9 +197,9 @@ export function ProjectCoordinatorsPage() {
       <Typography id="coordinators-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         Coordinators
       </Typography>
-      <PeoplePageState query={people} label="coordinators">
+      <QueryStateWithRefusal query={people} label="coordinators">
         {(list) => <CoordinatorsTable projectId={projectId} people={list} />}
-      </PeoplePageState>
+      </QueryStateWithRefusal>
     </Box>
   );
 }

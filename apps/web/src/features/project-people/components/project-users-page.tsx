@@ -26,7 +26,7 @@ import {
   useProjectUsers,
   useSetPreApprovedOnly,
 } from '../api/project-people-api';
-import { PeoplePageState } from './people-page-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -172,9 +172,9 @@ export function ProjectUsersPage() {
       <Typography id="project-users-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
         Pre-approved Users
       </Typography>
-      <PeoplePageState query={users} label="pre-approved users">
+      <QueryStateWithRefusal query={users} label="pre-approved users">
         {(data) => <PreApprovedUsers projectId={projectId} data={data} />}
-      </PeoplePageState>
+      </QueryStateWithRefusal>
       <Button
         component={RouterLink}
         to={screens.development.href(projectId)}
