@@ -1,9 +1,9 @@
 import * as routes from '@circa/contract/lot-collaborators.routes';
 import { lotCollaboratorTexts } from '@circa/contract/lot-collaborators.schema';
 import { lotDetails, saveLotDetails, sendLotRequestedEmail } from '@circa/contract/lots.routes';
-import { findUserByEmail } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { signInDemoPeople } from '../test-support/demo-people';
 import { decodeQuotedPrintable } from '../test-support/mail-text';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
@@ -22,10 +22,7 @@ beforeAll(async () => {
     withDemoDevelopment: true,
     env: { CIRCA_PUBLIC_URL: 'https://circa.example/' },
   });
-  admin = await t.signIn('admin@example.com');
-  builder = await t.signIn('builder@example.com');
-  adminId = (await findUserByEmail(t.database.db, 'admin@example.com'))!.id;
-  builderId = (await findUserByEmail(t.database.db, 'builder@example.com'))!.id;
+  ({ admin, builder, adminId, builderId } = await signInDemoPeople(t));
   lot101 = await demoLotId(t, admin, 'Lot 101');
   lot102 = await demoLotId(t, admin, 'Lot 102');
 });

@@ -8,6 +8,7 @@ import { findUserByEmail, insertUser } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoIds } from '../test-support/credit-lots';
 import { demoLotId } from '../test-support/demo-lot';
+import { signInDemoPeople } from '../test-support/demo-people';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -25,11 +26,8 @@ beforeAll(async () => {
     withDemoDevelopment: true,
     env: { CIRCA_PUBLIC_URL: 'https://circa.example/' },
   });
-  admin = await t.signIn('admin@example.com');
-  builder = await t.signIn('builder@example.com');
+  ({ admin, builder, adminId, builderId } = await signInDemoPeople(t));
   ({ projectId, organisationId } = await demoIds(t, admin));
-  adminId = (await findUserByEmail(t.database.db, 'admin@example.com'))!.id;
-  builderId = (await findUserByEmail(t.database.db, 'builder@example.com'))!.id;
 });
 afterAll(async () => {
   await t.close();
