@@ -6,7 +6,7 @@ import type { Design } from './design-types';
 import { evaluateDesign } from './evaluate-design';
 import { LIFE_CYCLE_SCOPES } from './life-cycle-modules';
 import type { ProjectTarget } from './targets';
-import { computeReductions, targetsAchieved, targetValue } from './targets';
+import { computeReductions, reductionPercent, targetsAchieved, targetValue } from './targets';
 import { TEST_ATTRIBUTES, TEST_CONTEXT, testDesign } from './test-support';
 
 const baseline: Design = testDesign({
@@ -81,6 +81,20 @@ describe('targets and benchmark', () => {
     );
     expect(r!.reduction!).toBeGreaterThan(0.05);
     expect(r!.status).toBe('achieved');
+
+    // The reported figure (percent to 0.1) decides: a target equal to it is met, 0.1 above is not.
+    const reported = reductionPercent(r!.reduction!);
+    expect(Math.abs(reported - r!.reduction! * 100)).toBeLessThanOrEqual(0.05 + 1e-9);
+    const [atTarget, aboveTarget] = computeReductions(
+      [
+        { ...gwpWholeLife, functionalUnit: 'total', savingsTarget: reported },
+        { ...gwpWholeLife, functionalUnit: 'total', savingsTarget: reported + 0.1 },
+      ],
+      ev,
+      bench,
+    );
+    expect(atTarget!.isAchieved).toBe(true);
+    expect(aboveTarget!.isAchieved).toBe(false);
   });
 
   it('benchmark templates are auto-scaled from the baseline to the predicted GFA', () => {

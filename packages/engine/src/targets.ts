@@ -99,6 +99,14 @@ export function targetValue(ev: Evaluation, target: ProjectTarget): number | nul
   return total / amount / timescaleDivisor(target.timescale, ev.referenceStudyPeriod);
 }
 
+/**
+ * A reduction as reported, in percent to 0.1 (METHOD §7): what the results screen shows and what
+ * decides whether a target is achieved, so a reduction shown as 50.0 % meets a 50 % target.
+ */
+export function reductionPercent(reduction: number): number {
+  return Math.round(reduction * 1000) / 10;
+}
+
 /** Outcome of one target. */
 export interface TargetResult {
   target: ProjectTarget;
@@ -139,7 +147,7 @@ export function computeReductions(
         status: 'benchmark-zero',
       };
     const reduction = (b - d) / Math.abs(b);
-    const isAchieved = reduction * 100 >= target.savingsTarget - 1e-9;
+    const isAchieved = reductionPercent(reduction) >= target.savingsTarget;
     return {
       target,
       design: d,

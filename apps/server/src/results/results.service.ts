@@ -7,7 +7,7 @@ import type { EngineWarning } from '@circa/engine/engine-error';
 import { findIndicator, INDICATORS, INDICATOR_COLUMNS } from '@circa/engine/indicators';
 import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import { impactDetailsTable, pivotRowSet } from '@circa/engine/pivot-rows';
-import { computeReductions } from '@circa/engine/targets';
+import { computeReductions, reductionPercent } from '@circa/engine/targets';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
@@ -30,7 +30,6 @@ const waterSupplyNote = (warnings: readonly EngineWarning[]) => {
 };
 
 /** Percent, rounded to 0.1. */
-const percent = (fraction: number) => Math.round(fraction * 1000) / 10;
 
 /**
  * GET /results: one indicator of the lot's design by focal point and category (with and without
@@ -76,7 +75,8 @@ export async function designResults(
           ProjectTargetId: t.id,
           IndicatorId: t.indicatorId,
           LcPhaseName: toTargetLine(t).LcPhaseName,
-          Reduction: c?.reduction === null || c === undefined ? null : percent(c.reduction),
+          Reduction:
+            c?.reduction === null || c === undefined ? null : reductionPercent(c.reduction),
           SavingsTarget: t.savingsTarget,
           Status: c?.status ?? 'no-data',
           DesignValue: c?.design ?? null,
