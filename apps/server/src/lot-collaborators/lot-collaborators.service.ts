@@ -183,15 +183,23 @@ export async function addLotCollaborator(
   return { UserId: 0, IsInvitationSent: true };
 }
 
-/** An approved collaborator of the lot (404 when there is none). */
-async function approvedCollaborator(
+/** The lot the caller manages (403/404) and the access level of its approved collaborator (404). */
+async function managedCollaborator(
   db: Kysely<Database>,
-  structureId: number,
-  userId: number,
-): Promise<{ accessLevel: number }> {
-  const row = await findLotCollaborator(db, structureId, userId);
+  caller: AuthUser,
+  input: { structureId: number; userId: number },
+): Promise<{ structureId: number; accessLevel: number }> {
+  const { structure } = await manageAccess(db, caller, input.structureId);
+  const row = await findLotCollaborator(db, structure.id, input.userId);
   if (!row || row.isRequestingAccess) throw notFound('The collaborator was not found.');
-  return row;
+  return { structureId: structure.id, accessLevel: row.accessLevel };
+}
+
+/** The lead stays until another is chosen (document 3 §4, §5). */
+function refuseLead(accessLevel: number): void {
+  if (accessLevel === CollaborationAccess.Lead) {
+    throw new AppError('conflict', lotCollaboratorTexts.leadRule);
+  }
 }
 
 /** POST /editLotCollaborator: the lead rule holds (document 3 §4, §5). */
@@ -200,13 +208,10 @@ export async function editLotCollaborator(
   caller: AuthUser,
   input: { structureId: number; userId: number; structureUserTypeId: number },
 ): Promise<true> {
-  const { structure } = await manageAccess(deps.db, caller, input.structureId);
-  const row = await approvedCollaborator(deps.db, structure.id, input.userId);
-  if (row.accessLevel === input.structureUserTypeId) return true;
-  if (row.accessLevel === CollaborationAccess.Lead) {
-    throw new AppError('conflict', lotCollaboratorTexts.leadRule);
-  }
-  await grant(deps.db, structure.id, input.userId, input.structureUserTypeId);
+  const { structureId, accessLevel } = await managedCollaborator(deps.db, caller, input);
+  if (accessLevel === input.structureUserTypeId) return true;
+  refuseLead(accessLevel);
+  await grant(deps.db, structureId, input.userId, input.structureUserTypeId);
   return true;
 }
 
@@ -216,12 +221,9 @@ export async function removeLotCollaborator(
   caller: AuthUser,
   input: { structureId: number; userId: number },
 ): Promise<true> {
-  const { structure } = await manageAccess(deps.db, caller, input.structureId);
-  const row = await approvedCollaborator(deps.db, structure.id, input.userId);
-  if (row.accessLevel === CollaborationAccess.Lead) {
-    throw new AppError('conflict', lotCollaboratorTexts.leadRule);
-  }
-  await deleteLotCollaborator(deps.db, structure.id, input.userId);
+  const { structureId, accessLevel } = await managedCollaborator(deps.db, caller, input);
+  refuseLead(accessLevel);
+  await deleteLotCollaborator(deps.db, structureId, input.userId);
   return true;
 }
 
@@ -237,16 +239,20 @@ export async function cancelLotInvitation(
   return true;
 }
 
-/** The open request (requestLotId is the requester's user id), or 404. */
-async function openRequest(
+/**
+ * The lot the caller manages (403/404) and its open request (requestLotId is the requester's user
+ * id), or 404.
+ */
+async function managedRequest(
   db: Kysely<Database>,
-  structureId: number,
-  requestLotId: number,
-): Promise<{ accessLevel: number; user: { id: number; email: string } }> {
-  const row = await findLotCollaborator(db, structureId, requestLotId);
-  const user = row?.isRequestingAccess ? await findUserById(db, requestLotId) : null;
+  caller: AuthUser,
+  input: { structureId: number; requestLotId: number },
+): Promise<LotAccess & { request: { accessLevel: number; user: { id: number; email: string } } }> {
+  const access = await manageAccess(db, caller, input.structureId);
+  const row = await findLotCollaborator(db, access.structure.id, input.requestLotId);
+  const user = row?.isRequestingAccess ? await findUserById(db, input.requestLotId) : null;
   if (!row || !user) throw notFound('The access request was not found.');
-  return { accessLevel: row.accessLevel, user };
+  return { ...access, request: { accessLevel: row.accessLevel, user } };
 }
 
 /**
@@ -258,8 +264,7 @@ export async function approveRequestLot(
   caller: AuthUser,
   input: { structureId: number; requestLotId: number },
 ): Promise<true> {
-  const { structure, project } = await manageAccess(deps.db, caller, input.structureId);
-  const request = await openRequest(deps.db, structure.id, input.requestLotId);
+  const { structure, project, request } = await managedRequest(deps.db, caller, input);
   await grant(deps.db, structure.id, request.user.id, request.accessLevel);
   const who = await displayName(deps.db, caller);
   await notify(deps, [{ userId: request.user.id, email: request.user.email }], {
@@ -281,8 +286,7 @@ export async function rejectRequestLot(
   caller: AuthUser,
   input: { structureId: number; requestLotId: number },
 ): Promise<true> {
-  const { structure, project } = await manageAccess(deps.db, caller, input.structureId);
-  const request = await openRequest(deps.db, structure.id, input.requestLotId);
+  const { structure, project, request } = await managedRequest(deps.db, caller, input);
   await deleteLotCollaborator(deps.db, structure.id, request.user.id);
   const who = await displayName(deps.db, caller);
   await notify(deps, [{ userId: request.user.id, email: request.user.email }], {
