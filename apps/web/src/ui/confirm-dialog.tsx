@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,6 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useId } from 'react';
 import type { ReactNode } from 'react';
+import { ErrorAlert } from './error-alert';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -20,6 +22,8 @@ export interface ConfirmDialogProps {
   /** Red main button for destructive actions. */
   isDestructive?: boolean;
   isBusy?: boolean;
+  /** Why the confirmed action failed, shown under the message (nothing while null). */
+  error?: unknown;
 }
 
 /**
@@ -36,6 +40,7 @@ export function ConfirmDialog({
   onCancel,
   isDestructive = false,
   isBusy = false,
+  error = null,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const textId = useId();
@@ -50,6 +55,11 @@ export function ConfirmDialog({
       <DialogContent>
         <DialogContentText id={textId} component="div">
           {children}
+          {error !== null && error !== undefined ? (
+            <Box sx={{ mt: 2 }}>
+              <ErrorAlert error={error} />
+            </Box>
+          ) : null}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

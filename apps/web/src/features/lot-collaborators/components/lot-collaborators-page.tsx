@@ -254,15 +254,11 @@ function CollaboratorsTable({
           pending?.kind === 'remove' || pending?.kind === 'reject' || pending?.kind === 'withdraw'
         }
         isBusy={busy}
+        error={failed}
         onConfirm={confirm}
         onCancel={close}
       >
         {pending ? dialogText(pending) : ''}
-        {failed ? (
-          <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={failed} />
-          </Box>
-        ) : null}
       </ConfirmDialog>
     </>
   );

@@ -88,17 +88,13 @@ function RequestList({ requests }: { requests: JoinRequest[] }) {
         cancelLabel="Cancel"
         isDestructive={!confirming?.approve}
         isBusy={answer.isPending}
+        error={answer.error}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
         {confirming?.approve
           ? `${name} becomes a member of the organisation: they see its developments open to every member and can work on its lots. They are told by email.`
           : `${name} does not join the organisation. They are told by email and can ask again.`}
-        {answer.isError ? (
-          <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={answer.error} />
-          </Box>
-        ) : null}
       </ConfirmDialog>
     </>
   );

@@ -15,7 +15,6 @@ import type { LotRisk } from '@circa/contract/org-users.schema';
 import { screens } from '../../../config/screens';
 import { useRouteId } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useMarkLowRisk, useOrgLotRisks } from '../api/org-users-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
@@ -174,6 +173,7 @@ function RiskList({ lots }: { lots: LotRisk[] }) {
         confirmLabel="Approve"
         cancelLabel="Cancel"
         isBusy={mark.isPending}
+        error={marking ? mark.error : null}
         onCancel={() => setMarking(null)}
         onConfirm={() => {
           if (marking) mark.mutate(marking.StructureId, { onSuccess: () => setMarking(null) });
@@ -191,11 +191,6 @@ function RiskList({ lots }: { lots: LotRisk[] }) {
                 </li>
               ))}
             </Box>
-            {mark.isError ? (
-              <Box sx={{ mt: 2 }}>
-                <ErrorAlert error={mark.error} />
-              </Box>
-            ) : null}
           </>
         ) : null}
       </ConfirmDialog>

@@ -19,7 +19,6 @@ import type { OrgUserLine } from '@circa/contract/org-users.schema';
 import { useRouteId } from '../../../lib/route-params';
 import { useSession } from '../../../lib/session';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useOrgUsers, useSetUserBlocked } from '../api/org-users-api';
@@ -207,17 +206,13 @@ function UsersTable({ orgId, users }: { orgId: number; users: OrgUserLine[] }) {
         cancelLabel="Cancel"
         isDestructive={!confirming?.IsBlocked}
         isBusy={setBlocked.isPending}
+        error={setBlocked.error}
         onConfirm={confirm}
         onCancel={() => setConfirming(null)}
       >
         {confirming?.IsBlocked
           ? `${name} will be able to view and work on the organisation's developments and lots again.`
           : `${name} will be signed out and can no longer view or work on the organisation's developments and lots. Nothing they wrote is removed.`}
-        {setBlocked.isError ? (
-          <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={setBlocked.error} />
-          </Box>
-        ) : null}
       </ConfirmDialog>
     </>
   );

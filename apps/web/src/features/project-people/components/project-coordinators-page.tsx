@@ -158,17 +158,13 @@ function CoordinatorsTable({
         cancelLabel="Cancel"
         isDestructive
         isBusy={setCoordinator.isPending}
+        error={setCoordinator.error}
         onConfirm={() => removing && change(removing, false)}
         onCancel={() => setRemoving(null)}
       >
         {removing
           ? `${fullName(removing)} will no longer manage this development. They keep their access to it and its lots.`
           : ''}
-        {setCoordinator.isError ? (
-          <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={setCoordinator.error} />
-          </Box>
-        ) : null}
       </ConfirmDialog>
     </>
   );

@@ -179,6 +179,7 @@ function UserLots({
         cancelLabel="Cancel"
         isDestructive
         isBusy={setCoordinator.isPending}
+        error={setCoordinator.error}
         onConfirm={() =>
           setCoordinator.mutate(
             { userId: profile.Id, isCoordinator: false },
@@ -188,11 +189,6 @@ function UserLots({
         onCancel={() => setConfirmCoordinator(false)}
       >
         {`${profile.Name || profile.Username} will no longer manage this development. They keep their access to it and its lots.`}
-        {setCoordinator.isError ? (
-          <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={setCoordinator.error} />
-          </Box>
-        ) : null}
       </ConfirmDialog>
       <ConfirmDialog
         open={confirmRemove}
@@ -201,6 +197,7 @@ function UserLots({
         cancelLabel="Cancel"
         isDestructive
         isBusy={remove.isPending}
+        error={remove.error}
         onConfirm={() =>
           remove.mutate(data.PreApprovedUserId, {
             onSuccess: () => void navigate(screens.projectUsers.href(projectId), { replace: true }),
@@ -209,11 +206,6 @@ function UserLots({
         onCancel={() => setConfirmRemove(false)}
       >
         {`${profile.Username} will no longer be able to join this development or claim its lots, and the lots they lead with a design are archived. Only an organisation administrator can add them again.`}
-        {remove.isError ? (
-          <Box sx={{ mt: 2 }}>
-            <ErrorAlert error={remove.error} />
-          </Box>
-        ) : null}
       </ConfirmDialog>
     </>
   );
