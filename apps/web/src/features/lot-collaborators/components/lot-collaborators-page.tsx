@@ -19,13 +19,11 @@ import {
   lotCollaboratorTexts,
 } from '@circa/contract/lot-collaborators.schema';
 import type { LotCollaborator, LotInvitation } from '@circa/contract/lot-collaborators.schema';
-import { isApiError } from '../../../lib/api-error';
 import { useRouteId } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { visuallyHidden } from '../../../ui/page-spinner';
-import { QueryState } from '../../../ui/query-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import {
   useAnswerRequest,
@@ -321,10 +319,9 @@ export function LotCollaboratorsPage() {
   const structureId = useRouteId('structureId');
   const list = useLotCollaborators(structureId);
   if (structureId < 1) return <NotFoundPage />;
-  if (list.isError && isApiError(list.error, 'forbidden')) return <ErrorAlert error={list.error} />;
   return (
     <Box component="section" aria-labelledby="lot-collaborators-heading" sx={{ pb: 8 }}>
-      <QueryState query={list} label="collaborators">
+      <QueryStateWithRefusal query={list} label="collaborators">
         {(data) => (
           <>
             <Typography id="lot-collaborators-heading" variant="h5" component="h2">
@@ -340,7 +337,7 @@ export function LotCollaboratorsPage() {
             />
           </>
         )}
-      </QueryState>
+      </QueryStateWithRefusal>
     </Box>
   );
 }

@@ -5,14 +5,12 @@ import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { UseQueryResult } from '@tanstack/react-query';
 import type { JoinRequest } from '@circa/contract/org-membership.schema';
-import { isApiError } from '../../../lib/api-error';
 import { useRouteId } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { QueryState } from '../../../ui/query-state';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { TitledPageSection } from '../../../ui/titled-page-section';
 import { useAnswerJoinRequest, useOrgJoinRequests } from '../api/org-membership-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -100,16 +98,6 @@ function RequestList({ requests }: { requests: JoinRequest[] }) {
   );
 }
 
-function PageState({ query }: { query: UseQueryResult<JoinRequest[]> }) {
-  if (query.isError && isApiError(query.error, 'forbidden'))
-    return <ErrorAlert error={query.error} />;
-  return (
-    <QueryState query={query} label="requests to join">
-      {(requests) => <RequestList requests={requests} />}
-    </QueryState>
-  );
-}
-
 /**
  * /org-join-requests/{orgId} (decision 0024): the organisation's admins approve or reject the
  * people asking to join, oldest first; each answer is confirmed and the person is told. The
@@ -120,11 +108,10 @@ export function OrgJoinRequestsPage() {
   const requests = useOrgJoinRequests(orgId);
   if (orgId < 1) return <NotFoundPage />;
   return (
-    <Box component="section" aria-labelledby="join-requests-heading">
-      <Typography id="join-requests-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Join Requests
-      </Typography>
-      <PageState query={requests} />
-    </Box>
+    <TitledPageSection title="Join Requests">
+      <QueryStateWithRefusal query={requests} label="requests to join">
+        {(list) => <RequestList requests={list} />}
+      </QueryStateWithRefusal>
+    </TitledPageSection>
   );
 }

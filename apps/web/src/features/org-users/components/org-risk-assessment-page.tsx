@@ -18,6 +18,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useMarkLowRisk, useOrgLotRisks } from '../api/org-users-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { TitledPageSection } from '../../../ui/titled-page-section';
 import { lotsAtOrAbove, parseThreshold, roundedPoints } from './risk-threshold';
 
 /** 'n point(s)', rounded. */
@@ -209,13 +210,10 @@ export function OrgRiskAssessmentPage() {
   const risks = useOrgLotRisks(orgId);
   if (orgId < 1) return <NotFoundPage />;
   return (
-    <Box component="section" aria-labelledby="org-risk-heading">
-      <Typography id="org-risk-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Risk Assessment
-      </Typography>
+    <TitledPageSection title="Risk Assessment">
       <QueryStateWithRefusal query={risks} label="lot risks">
         {(lots) => <RiskList lots={lots} />}
       </QueryStateWithRefusal>
-    </Box>
+    </TitledPageSection>
   );
 }

@@ -23,6 +23,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useOrgUsers, useSetUserBlocked } from '../api/org-users-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { TitledPageSection } from '../../../ui/titled-page-section';
 import { formatLastLogin, isInactive } from './inactivity';
 
 const fullName = (u: OrgUserLine) => `${u.FirstName} ${u.Surname}`.trim();
@@ -229,13 +230,10 @@ export function OrgUsersPage() {
   const users = useOrgUsers(orgId);
   if (orgId < 1) return <NotFoundPage />;
   return (
-    <Box component="section" aria-labelledby="org-users-heading">
-      <Typography id="org-users-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Users
-      </Typography>
+    <TitledPageSection title="Users">
       <QueryStateWithRefusal query={users} label="users">
         {(list) => <UsersTable orgId={orgId} users={list} />}
       </QueryStateWithRefusal>
-    </Box>
+    </TitledPageSection>
   );
 }

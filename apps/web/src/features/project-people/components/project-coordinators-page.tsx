@@ -18,6 +18,7 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useProjectCoordinators, useSetCoordinator } from '../api/project-people-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { TitledPageSection } from '../../../ui/titled-page-section';
 
 const fullName = (u: CoordinatorUser) => `${u.FirstName} ${u.Surname}`.trim() || u.Email;
 
@@ -189,13 +190,10 @@ export function ProjectCoordinatorsPage() {
   const people = useProjectCoordinators(projectId);
   if (projectId < 1) return <NotFoundPage />;
   return (
-    <Box component="section" aria-labelledby="coordinators-heading">
-      <Typography id="coordinators-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Coordinators
-      </Typography>
+    <TitledPageSection title="Coordinators">
       <QueryStateWithRefusal query={people} label="coordinators">
         {(list) => <CoordinatorsTable projectId={projectId} people={list} />}
       </QueryStateWithRefusal>
-    </Box>
+    </TitledPageSection>
   );
 }

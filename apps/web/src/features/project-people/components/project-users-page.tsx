@@ -27,6 +27,7 @@ import {
   useSetPreApprovedOnly,
 } from '../api/project-people-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { TitledPageSection } from '../../../ui/titled-page-section';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -168,10 +169,7 @@ export function ProjectUsersPage() {
   const users = useProjectUsers(projectId);
   if (projectId < 1) return <NotFoundPage />;
   return (
-    <Box component="section" aria-labelledby="project-users-heading">
-      <Typography id="project-users-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        Pre-approved Users
-      </Typography>
+    <TitledPageSection title="Pre-approved Users">
       <QueryStateWithRefusal query={users} label="pre-approved users">
         {(data) => <PreApprovedUsers projectId={projectId} data={data} />}
       </QueryStateWithRefusal>
@@ -183,6 +181,6 @@ export function ProjectUsersPage() {
       >
         {projectPeopleTexts.projectProfile}
       </Button>
-    </Box>
+    </TitledPageSection>
   );
 }

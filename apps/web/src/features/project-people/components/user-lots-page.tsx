@@ -21,6 +21,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { PageSpinner } from '../../../ui/page-spinner';
 import { ReadOnlyField } from '../../../ui/read-only-field';
 import { SearchField } from '../../../ui/search-field';
+import { TitledPageSection } from '../../../ui/titled-page-section';
 import {
   useProjectUserLots,
   useRemovePreApprovedUser,
@@ -226,10 +227,7 @@ export function UserLotsPage() {
   const lots = useProjectUserLots(projectId, email);
   if (projectId < 1 || email.trim() === '') return <NotFoundPage />;
   return (
-    <Box component="section" aria-labelledby="user-lots-heading">
-      <Typography id="user-lots-heading" variant="h5" component="h2" sx={{ mb: 2 }}>
-        User Lots
-      </Typography>
+    <TitledPageSection title="User Lots">
       {lots.isPending ? (
         <PageSpinner label="Loading the user's lots" />
       ) : lots.isError ? (
@@ -237,6 +235,6 @@ export function UserLotsPage() {
       ) : (
         <UserLots projectId={projectId} data={lots.data} isRefreshing={lots.isFetching} />
       )}
-    </Box>
+    </TitledPageSection>
   );
 }
