@@ -12,15 +12,14 @@ import {
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId, demoLotId } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { readOutbox, waitForVerificationLink } from './support/outbox';
+import { fitsWidth, launchBrowser, newPage, phone } from './support/browser';
+import { readOutbox, waitForEmailLink, waitForVerificationLink } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const password = inject('demoPassword');
-const phone = { width: 390, height: 844 };
 const newcomer = `newcomer-${Date.now()}@example.org`;
 
 let browser: Browser;
@@ -29,35 +28,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The text of a raw email with quoted-printable soft line breaks and escapes undone. */
-function decoded(raw: string): string {
-  if (!/Content-Transfer-Encoding: quoted-printable/i.test(raw)) return raw;
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 /** Waits for the lot invitation email to `to` and answers the path of its link. */
-async function lotInvitationPath(to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = readOutbox(dataDir)
-      .map(decoded)
-      .reverse()
-      .find(
-        (m) =>
-          m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && m.includes('Invitation to lot'),
-      );
-    const path = mail ? /https?:\/\/[^/\s]+(\/lot-details\/\d+\/3)/.exec(mail)?.[1] : undefined;
-    if (path) return path;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No lot invitation email to ${to}`);
-}
+const lotInvitationPath = (to: string) =>
+  waitForEmailLink(dataDir, to, /https?:\/\/[^/\s]+(\/lot-details\/\d+\/3)/, {
+    contains: 'Invitation to lot',
+  });
 
 /** Opens the newest inbox message whose subject starts with `subject`, and answers it. */
 async function openMessage(page: Page, subject: string) {
@@ -86,7 +61,7 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
       const first = table.getByRole('row').nth(1);
       expect(await first.getByRole('cell').nth(1).innerText()).toBe('Lead');
       await shoot(page, 'lot-collaborators-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       await page.getByRole('button', { name: 'Edit Avery Admin' }).click();
       const edit = page.getByRole('dialog', { name: lotCollaboratorTexts.editTitle });
@@ -239,7 +214,7 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
       await page.goto(`/lot-collaborators/${lot102}/3`);
       await page.getByRole('table', { name: 'Collaborators of the lot' }).waitFor();
       await shoot(page, 'lot-collaborators-phone');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       await page.getByRole('button', { name: 'Edit Blake Builder' }).click();
       await shoot(page, 'lot-collaborators-edit-phone');
       await page.getByRole('button', { name: 'Cancel' }).click();

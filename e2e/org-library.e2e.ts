@@ -4,7 +4,9 @@ import { messages } from '@circa/contract/messages';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { api, apiRoute, demoEstateId, newBuiltLot } from './support/api';
-import { launchBrowser } from './support/browser';
+import { fitsWidth, launchBrowser, phone } from './support/browser';
+import { demoOrgId } from './support/demo-organisation';
+import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
 
@@ -17,7 +19,6 @@ import { signedInPage, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
-const phone = { width: 390, height: 844 };
 const singleStorey = 'Single-storey detached house (Sydney, NSW)';
 
 let browser: Browser;
@@ -25,14 +26,6 @@ beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** A minimal PDF (content-checked by the server). */
-const pdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
-);
 
 type Summary = {
   IsSubmitted: boolean;
@@ -45,30 +38,14 @@ type Summary = {
 async function submitThroughApi(page: Page, lot: number) {
   await api(page, `/api/useStructureCredit/${lot}`, {});
   const summary = await api<Summary>(page, `/api/submit/design-summary?structureId=${lot}`);
-  const token = await page.evaluate(() => localStorage.getItem('jwt'));
   for (const type of summary.RequiredReferenceTypes.filter((t) => t.IsRequired)) {
-    const response = await page.request.post('/api/submit/upload-design-ref', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: {
-        structureId: String(lot),
-        refTypeId: String(type.RefTypeId),
-        file: { name: `reference-${type.RefTypeId}.pdf`, mimeType: 'application/pdf', buffer: pdf },
-      },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
+    await uploadReference(page, lot, type.RefTypeId);
   }
   await api(page, '/api/submit-design', {
     structureId: lot,
     designPurposeId: summary.DesignPurposes[0]!.Id,
     designPhaseId: summary.DesignPhases[0]!.Id,
   });
-}
-
-/** The demo organisation's id: with one organisation the picker opens its projects. */
-async function demoOrgId(page: Page): Promise<number> {
-  await page.goto('/organisation');
-  await page.waitForURL(/\/org-projects\/\d+$/);
-  return Number(new URL(page.url()).pathname.split('/').pop());
 }
 
 describe('template and baseline enablement in Chromium', () => {
@@ -119,7 +96,7 @@ describe('template and baseline enablement in Chromium', () => {
       await expect.poll(() => checkbox.isChecked()).toBe(false);
       await page.getByText(`${total - 1} of ${total} templates enabled`).waitFor();
       await shoot(page, 'org-templates-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       // the design that uses it shows the warning, on the component and for the design
       await page.goto(`/design-templates/${lot}/1`);
@@ -139,7 +116,7 @@ describe('template and baseline enablement in Chromium', () => {
       await page.goto(`/org-baselines/${orgId}/1`);
       await page.getByText(/baselines enabled/).waitFor();
       await shoot(page, 'org-baselines-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       // the development's baselines: turn one off; its presets say they are not available
       await page.goto(`/project-baselines/${projectId}/2`);
@@ -148,7 +125,7 @@ describe('template and baseline enablement in Chromium', () => {
       await expect.poll(() => toggle.isChecked()).toBe(false);
       await page.getByText(messages.disabledPreset).first().waitFor();
       await shoot(page, 'project-baselines-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       // a new lot is not offered it
       const fresh = await apiRoute(page, createLot, {
@@ -175,7 +152,7 @@ describe('template and baseline enablement in Chromium', () => {
         .filter({ hasText: /templates enabled/ })
         .waitFor();
       await shoot(page, 'baseline-templates-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
     });
     await context.close();
   });
@@ -198,7 +175,7 @@ describe('template and baseline enablement in Chromium', () => {
         await page.goto(path);
         await page.getByText(ready).waitFor();
         await shoot(page, name);
-        expect(await fits(page), name).toBe(true);
+        expect(await fitsWidth(page), name).toBe(true);
       }
     });
     await context.close();

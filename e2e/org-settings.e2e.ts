@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import {
   getOrgSettingsDetails,
@@ -7,29 +7,19 @@ import {
 } from '@circa/contract/org-settings.routes';
 import type { OrgSettingsDetails } from '@circa/contract/org-settings.schema';
 import { apiRoute } from './support/api';
-import { launchBrowser } from './support/browser';
+import { fitsWidth, launchBrowser, phone } from './support/browser';
+import { demoOrgId } from './support/demo-organisation';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
-const phone = { width: 390, height: 844 };
 
 let browser: Browser;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => browser?.close());
-
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The demo organisation's id: with one organisation the picker opens its projects. */
-async function demoOrgId(page: Page): Promise<number> {
-  await page.goto('/organisation');
-  await page.waitForURL(/\/org-projects\/\d+$/);
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
 
 describe('organisation settings, onboarding and dashboard in Chromium', () => {
   let orgId = 0;
@@ -54,7 +44,7 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
       await page.getByRole('button', { name: 'SAVE' }).click();
       await page.getByText('Onboarding saved.').waitFor();
       await shoot(page, 'org-onboarding-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       // settings: per-field messages, the lock coupling and the label warning
       await page.goto(`/org-settings/${orgId}`);
@@ -72,7 +62,7 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
       await page.getByRole('button', { name: 'OK' }).click();
       await page.getByText('Settings saved.').waitFor();
       await shoot(page, 'org-settings-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       await page.reload();
       await expect.poll(() => page.getByLabel(/^Custom lot label/).inputValue()).toBe('Lot number');
 
@@ -86,7 +76,7 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
       await dialog.waitFor({ state: 'hidden' });
       await page.getByRole('region', { name: 'Lots', exact: true }).waitFor();
       await shoot(page, 'org-dashboard-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       await page.reload();
       await page.getByRole('region', { name: 'Lots', exact: true }).waitFor();
       expect(await page.getByRole('dialog').count()).toBe(0);
@@ -110,12 +100,12 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
         await page.goto(path);
         await page.getByRole('button', { name: ready }).waitFor();
         await shoot(page, name);
-        expect(await fits(page), name).toBe(true);
+        expect(await fitsWidth(page), name).toBe(true);
       }
       await page.goto(`/org-dashboard/${orgId}`);
       await page.getByRole('region', { name: 'Lots', exact: true }).waitFor();
       await shoot(page, 'org-dashboard-phone');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
     });
     await context.close();
   });

@@ -5,16 +5,14 @@ import { submitDesign } from '@circa/contract/submission.routes';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId, newBuiltLot } from './support/api';
-import { launchBrowser } from './support/browser';
+import { fitsWidth, launchBrowser, phone } from './support/browser';
+import { demoOrgId } from './support/demo-organisation';
+import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
-const phone = { width: 390, height: 844 };
-const tinyPdf = Buffer.from(
-  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
-);
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,30 +20,9 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
-/** The demo organisation's id: with one organisation the picker opens its projects. */
-async function demoOrgId(page: Page): Promise<number> {
-  await page.goto('/organisation');
-  await page.waitForURL(/\/org-projects\/\d+$/);
-  return Number(new URL(page.url()).pathname.split('/').pop());
-}
-
 /** Uploads the two required reference documents of a lot as the page's user. */
 async function uploadReferences(page: Page, structureId: number) {
-  const token = await page.evaluate(() => localStorage.getItem('jwt'));
-  for (const refTypeId of ['1', '2']) {
-    const response = await page.request.post('/api/submit/upload-design-ref', {
-      headers: { authorization: `Bearer ${token}` },
-      multipart: {
-        structureId: String(structureId),
-        refTypeId,
-        file: { name: 'plans.pdf', mimeType: 'application/pdf', buffer: tinyPdf },
-      },
-    });
-    expect(response.ok(), await response.text()).toBe(true);
-  }
+  for (const refTypeId of [1, 2]) await uploadReference(page, structureId, refTypeId);
 }
 
 describe('organisation users and risk assessment in Chromium', () => {
@@ -61,7 +38,7 @@ describe('organisation users and risk assessment in Chromium', () => {
       const table = page.getByRole('table', { name: 'Users of the organisation' });
       await table.waitFor();
       await shoot(page, 'org-users-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       await page.getByRole('searchbox', { name: 'Search by name, surname or email' }).fill('build');
       expect(await table.getByRole('row').count()).toBe(2);
@@ -109,7 +86,7 @@ describe('organisation users and risk assessment in Chromium', () => {
       await page.getByRole('button', { name: 'Avery Admin' }).click();
       await page.getByText('You cannot block yourself.').waitFor();
       await shoot(page, 'org-users-phone');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
     });
     await context.close();
   });
@@ -141,7 +118,7 @@ describe('organisation users and risk assessment in Chromium', () => {
       await link.waitFor();
       expect(await link.getAttribute('href')).toBe(`/lot/${lot}`);
       await shoot(page, 'org-risk-assessment-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       const threshold = page.getByRole('textbox', { name: 'Risk threshold (points)' });
       expect(await threshold.inputValue()).toBe('20');
@@ -178,7 +155,7 @@ describe('organisation users and risk assessment in Chromium', () => {
       await admin.page.goto(`/org-risk-assessment/${orgId}`);
       await admin.page.getByRole('heading', { name: 'Set Risk Threshold' }).waitFor();
       await shoot(admin.page, 'org-risk-assessment-phone');
-      expect(await fits(admin.page)).toBe(true);
+      expect(await fitsWidth(admin.page)).toBe(true);
     });
     await admin.context.close();
 

@@ -4,18 +4,17 @@ import {
   removeProjectPreApprovedUser,
   setProjectPreApprovedOnly,
 } from '@circa/contract/project-people.routes';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId } from './support/api';
-import { launchBrowser, newPage } from './support/browser';
-import { readOutbox, waitForVerificationLink } from './support/outbox';
+import { fitsWidth, launchBrowser, newPage, phone } from './support/browser';
+import { readOutbox, waitForEmailLink, waitForVerificationLink } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
 const password = inject('demoPassword');
-const phone = { width: 390, height: 844 };
 const invitee = `invitee-${Date.now()}@example.org`;
 
 let browser: Browser;
@@ -24,22 +23,11 @@ beforeAll(async () => {
 });
 afterAll(async () => browser?.close());
 
-const fits = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
-
 /** Waits for the invitation email to `to` and answers the path of its link. */
-async function invitationPath(to: string): Promise<string> {
-  const deadline = Date.now() + 15_000;
-  while (Date.now() < deadline) {
-    const mail = readOutbox(dataDir)
-      .reverse()
-      .find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && m.includes('Invitation'));
-    const path = mail ? /https?:\/\/[^/\s]+(\/development\/\d+)/.exec(mail)?.[1] : undefined;
-    if (path) return path;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No invitation email to ${to}`);
-}
+const invitationPath = (to: string) =>
+  waitForEmailLink(dataDir, to, /https?:\/\/[^/\s]+(\/development\/\d+)/, {
+    contains: 'Invitation',
+  });
 
 describe('coordinators, pre-approved users and user lots in Chromium', () => {
   let projectId = 0;
@@ -56,7 +44,7 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
       const names = await table.getByRole('link').allInnerTexts();
       expect(names.slice(0, 2)).toEqual(['Avery Admin', 'Blake Builder']);
       await shoot(page, 'project-coordinators-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       await page.getByRole('button', { name: 'Make Blake Builder a coordinator' }).click();
       await page.getByRole('button', { name: 'Remove Blake Builder as coordinator' }).waitFor();
@@ -114,7 +102,7 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
       const table = page.getByRole('table', { name: 'Pre-approved users' });
       await table.getByRole('link', { name: invitee }).waitFor();
       await shoot(page, 'project-users-desktop');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       await table.getByRole('link', { name: invitee }).click();
       await page.waitForURL(/\/user-lots\/\d+\?email=/);
@@ -198,7 +186,7 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
       const first = list.getByRole('link').first();
       expect(await first.innerText()).toMatch(/Lot 101[\s\S]*Lead/);
       await shoot(page, 'user-lots-phone');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       const search = page.getByRole('searchbox', { name: projectPeopleTexts.lotSearch });
       await search.fill('Lot 104');
       await expect.poll(() => list.getByRole('link').count()).toBe(1);
@@ -211,13 +199,13 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
       await page.goto(`/project-users/${projectId}`);
       await page.getByRole('table', { name: 'Pre-approved users' }).waitFor();
       await shoot(page, 'project-users-phone');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
       await page.goto(`/project-coordinators/${projectId}`);
       await page
         .getByRole('table', { name: 'Coordinators and users of the development' })
         .waitFor();
       await shoot(page, 'project-coordinators-phone');
-      expect(await fits(page)).toBe(true);
+      expect(await fitsWidth(page)).toBe(true);
 
       // Remove (after confirming) takes the invitee off the list
       await page.goto(`/user-lots/${projectId}?email=${encodeURIComponent(invitee)}`);

@@ -37,3 +37,10 @@ export async function newPage(
   const page = await context.newPage();
   return { context, page };
 }
+
+/** A phone's viewport (the screenshots named *-phone). */
+export const phone = { width: 390, height: 844 };
+
+/** True when the page needs no sideways scrolling. */
+export const fitsWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

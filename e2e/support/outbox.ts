@@ -41,24 +41,40 @@ function decodeQuotedPrintable(raw: string): string {
 }
 
 /**
+ * Waits for an email to `to` newer than `after` messages (and holding `contains`, when given)
+ * whose text has a link matching `link`, and returns the link's first group (its path).
+ */
+export async function waitForEmailLink(
+  dataDir: string,
+  to: string,
+  link: RegExp,
+  { after = 0, contains = '', timeoutMs = 15_000 } = {},
+): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const mails = readOutbox(dataDir).slice(after).map(decodeQuotedPrintable);
+    const mail = mails
+      .reverse()
+      .find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`) && m.includes(contains));
+    const path = mail ? link.exec(mail)?.[1] : undefined;
+    if (path) return path;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`No email to ${to} with a link like ${link} arrived within ${timeoutMs} ms`);
+}
+
+/**
  * Waits for an email-verification email to `to` newer than `after` messages, and returns the
  * path of its link (`/verify-email/<token>`).
  */
-export async function waitForVerificationLink(
+export function waitForVerificationLink(
   dataDir: string,
   to: string,
   after: number,
   timeoutMs = 15_000,
 ): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    const mails = readOutbox(dataDir).slice(after).map(decodeQuotedPrintable);
-    const mail = mails.reverse().find((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
-    const path = mail
-      ? /https?:\/\/[^/\s]+(\/verify-email\/[A-Za-z0-9_-]{43})/.exec(mail)?.[1]
-      : undefined;
-    if (path) return path;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`No verification email to ${to} arrived within ${timeoutMs} ms`);
+  return waitForEmailLink(dataDir, to, /https?:\/\/[^/\s]+(\/verify-email\/[A-Za-z0-9_-]{43})/, {
+    after,
+    timeoutMs,
+  });
 }
