@@ -5,7 +5,6 @@ import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -22,9 +21,9 @@ import type { LotCollaborator, LotInvitation } from '@circa/contract/lot-collabo
 import { useRouteId } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { visuallyHidden } from '../../../ui/page-spinner';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
+import { TableColumnHeads } from '../../../ui/table-column-heads';
 import {
   useAnswerRequest,
   useCancelInvitation,
@@ -117,21 +116,13 @@ function CollaboratorsTable({
         </Typography>
       ) : (
         <Table size="small" aria-label="Collaborators of the lot">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Name
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Type
-              </TableCell>
-              <TableCell component="th" scope="col" align="right">
-                <Box component="span" sx={visuallyHidden}>
-                  Actions
-                </Box>
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <TableColumnHeads
+            columns={[
+              { label: 'Name' },
+              { label: 'Type' },
+              { label: 'Actions', align: 'right', isLabelHidden: true },
+            ]}
+          />
           <TableBody>
             {shown.map((person) => (
               <TableRow key={person.UserId}>

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
@@ -24,6 +23,7 @@ import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useOrgUsers, useSetUserBlocked } from '../api/org-users-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
+import { TableColumnHeads } from '../../../ui/table-column-heads';
 import { formatLastLogin, isInactive } from './inactivity';
 
 const fullName = (u: OrgUserLine) => `${u.FirstName} ${u.Surname}`.trim();
@@ -172,16 +172,7 @@ function UsersTable({ orgId, users }: { orgId: number; users: OrgUserLine[] }) {
         </Typography>
       ) : (
         <Table size="small" aria-label="Users of the organisation">
-          <TableHead>
-            <TableRow>
-              <TableCell component="th" scope="col">
-                Name
-              </TableCell>
-              <TableCell component="th" scope="col">
-                Last Login
-              </TableCell>
-            </TableRow>
-          </TableHead>
+          <TableColumnHeads columns={[{ label: 'Name' }, { label: 'Last Login' }]} />
           <TableBody>
             {shown.map((user) => (
               <UserRow

@@ -6,7 +6,6 @@ import Link from '@mui/material/Link';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
@@ -19,6 +18,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { useProjectCoordinators, useSetCoordinator } from '../api/project-people-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
+import { TableColumnHeads, hiddenOnPhone } from '../../../ui/table-column-heads';
 
 const fullName = (u: CoordinatorUser) => `${u.FirstName} ${u.Surname}`.trim() || u.Email;
 
@@ -75,32 +75,14 @@ function CoordinatorsTable({
         <ErrorAlert error={setCoordinator.error} sx={{ mb: 2 }} />
       ) : null}
       <Table size="small" aria-label="Coordinators and users of the development">
-        <TableHead>
-          <TableRow>
-            <TableCell component="th" scope="col">
-              Name
-            </TableCell>
-            <TableCell
-              component="th"
-              scope="col"
-              sx={{ display: { xs: 'none', sm: 'table-cell' } }}
-            >
-              Company
-            </TableCell>
-            <TableCell
-              component="th"
-              scope="col"
-              sx={{ display: { xs: 'none', sm: 'table-cell' } }}
-            >
-              Role
-            </TableCell>
-            <TableCell component="th" scope="col" align="right">
-              <Box component="span" sx={visuallyHidden}>
-                Actions
-              </Box>
-            </TableCell>
-          </TableRow>
-        </TableHead>
+        <TableColumnHeads
+          columns={[
+            { label: 'Name' },
+            { label: 'Company', hideOnPhone: true },
+            { label: 'Role', hideOnPhone: true },
+            { label: 'Actions', align: 'right', isLabelHidden: true },
+          ]}
+        />
         <TableBody>
           {people.map((user) => (
             <TableRow key={user.UserId}>
@@ -120,10 +102,8 @@ function CoordinatorsTable({
                   <RoleChip user={user} />
                 </Box>
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                {user.Company}
-              </TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+              <TableCell sx={hiddenOnPhone}>{user.Company}</TableCell>
+              <TableCell sx={hiddenOnPhone}>
                 <RoleChip user={user} />
               </TableCell>
               <TableCell align="right">
@@ -170,15 +150,6 @@ function CoordinatorsTable({
     </>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
 
 /**
  * /project-coordinators/{projectId} (document 3 §2): the development's coordinators first, then

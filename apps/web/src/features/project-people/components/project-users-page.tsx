@@ -8,7 +8,6 @@ import Switch from '@mui/material/Switch';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -28,6 +27,7 @@ import {
 } from '../api/project-people-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
+import { TableColumnHeads, hiddenOnPhone } from '../../../ui/table-column-heads';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -98,19 +98,13 @@ function UsersTable({ projectId, data }: { projectId: number; data: ProjectUsers
   }
   return (
     <Table size="small" aria-label="Pre-approved users">
-      <TableHead>
-        <TableRow>
-          <TableCell component="th" scope="col">
-            Email
-          </TableCell>
-          <TableCell component="th" scope="col">
-            Account
-          </TableCell>
-          <TableCell component="th" scope="col" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-            Invitation Sent
-          </TableCell>
-        </TableRow>
-      </TableHead>
+      <TableColumnHeads
+        columns={[
+          { label: 'Email' },
+          { label: 'Account' },
+          { label: 'Invitation Sent', hideOnPhone: true },
+        ]}
+      />
       <TableBody>
         {data.PreApprovedUsers.map((user) => (
           <TableRow key={user.PreApprovedUserId}>
@@ -120,7 +114,7 @@ function UsersTable({ projectId, data }: { projectId: number; data: ProjectUsers
               </Link>
             </TableCell>
             <TableCell>{user.UserId > 0 ? 'Registered' : 'No account yet'}</TableCell>
-            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+            <TableCell sx={hiddenOnPhone}>
               {user.InvitedAt ? dateFormat.format(new Date(user.InvitedAt)) : '—'}
             </TableCell>
           </TableRow>
