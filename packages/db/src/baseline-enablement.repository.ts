@@ -16,6 +16,22 @@ export interface SelectableBaseline extends LibraryDesignItem {
   isEnabled: boolean;
 }
 
+/** A baseline row (card columns, its group, maker and `enabled`: non-null when enabled). */
+function toSelectable(
+  r: Parameters<typeof toItem>[0] & {
+    lci_group_id: number;
+    organisation_id: number | null;
+    enabled: number | null;
+  },
+): SelectableBaseline {
+  return {
+    ...toItem(r, r.enabled !== null),
+    lciGroupId: r.lci_group_id,
+    organisationId: r.organisation_id,
+    isEnabled: r.enabled !== null,
+  };
+}
+
 /** Every baseline an organisation may offer (the shipped ones and its own), oldest first. */
 export async function listOrganisationSelectableBaselines(
   db: Kysely<Database>,
@@ -35,12 +51,7 @@ export async function listOrganisationSelectableBaselines(
     )
     .orderBy('d.id')
     .execute();
-  return rows.map((r) => ({
-    ...toItem(r, r.enabled !== null),
-    lciGroupId: r.lci_group_id,
-    organisationId: r.organisation_id,
-    isEnabled: r.enabled !== null,
-  }));
+  return rows.map(toSelectable);
 }
 
 /**
@@ -65,12 +76,7 @@ export async function listProjectSelectableBaselines(
     .where('d.lci_group_id', '=', project.lciGroupId)
     .orderBy('d.id')
     .execute();
-  return rows.map((r) => ({
-    ...toItem(r, r.enabled !== null),
-    lciGroupId: r.lci_group_id,
-    organisationId: r.organisation_id,
-    isEnabled: r.enabled !== null,
-  }));
+  return rows.map(toSelectable);
 }
 
 /** Enables (adds rows) or disables (deletes rows) baselines for an organisation. */
