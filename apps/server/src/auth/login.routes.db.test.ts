@@ -189,7 +189,8 @@ describe('throttling', () => {
     });
     expect(locked.statusCode).toBe(429);
     t.advance(15 * 60_000 + 1000);
-  });
+    // 30 password checks (each hashes, as for a real account) take seconds on a busy machine.
+  }, 120_000);
 });
 
 describe('POST /Shared/CheckLoginAvailability and /Shared/SsoGuessDomainInfo', () => {
