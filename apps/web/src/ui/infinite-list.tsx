@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
 import { ErrorAlert } from './error-alert';
 import { InlineSpinner, PageSpinner } from './page-spinner';
 import type { InfiniteListState } from './use-infinite-list';
+import { EmptyListStatus } from './empty-list-status';
 
 export interface InfiniteListProps<T> {
   list: InfiniteListState<T>;
@@ -68,11 +68,7 @@ export function InfiniteList<T>({
     );
   }
   if (list.items.length === 0) {
-    return (
-      <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-        {emptyText}
-      </Typography>
-    );
+    return <EmptyListStatus>{emptyText}</EmptyListStatus>;
   }
 
   return (

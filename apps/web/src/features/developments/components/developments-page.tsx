@@ -14,6 +14,7 @@ import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { useUserDevelopments } from '../api/developments-api';
 import { useSettledLoading } from '../../../ui/use-settled-loading';
 import { DevelopmentList } from '../../../ui/development-list';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { screens } from '../../../config/screens';
 
 export interface DevelopmentGroup {
@@ -72,9 +73,9 @@ export function DevelopmentsPage() {
     body = <PageSpinner label="Loading developments" />;
   } else if (groups.length === 0) {
     body = (
-      <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+      <EmptyListStatus>
         {developments.length === 0 ? 'NO PROJECT YET' : messages.noResults}
-      </Typography>
+      </EmptyListStatus>
     );
   } else {
     body = groups.map((group) => (

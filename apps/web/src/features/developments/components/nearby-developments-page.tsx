@@ -13,6 +13,7 @@ import type { AddressSuggestion } from '@circa/contract/address.schema';
 import { formatMessage, messages } from '@circa/contract/messages';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { PageSpinner } from '../../../ui/page-spinner';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { useNearbyDevelopments } from '../api/developments-api';
 import { LocationField } from './location-field';
 import { isScreenReady, screens } from '../../../config/screens';
@@ -45,9 +46,9 @@ function Results({ place }: { place: AddressSuggestion }) {
   }
   if (nearby.data.length === 0) {
     return (
-      <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+      <EmptyListStatus>
         {formatMessage(messages.noNearbyDevelopments, { type: 'developments' })}
-      </Typography>
+      </EmptyListStatus>
     );
   }
   return (

@@ -24,6 +24,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { TableColumnHeads } from '../../../ui/table-column-heads';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import {
   useAnswerRequest,
   useCancelInvitation,
@@ -111,9 +112,7 @@ function CollaboratorsTable({
         fullWidth
       />
       {shown.length === 0 && shownInvitations.length === 0 ? (
-        <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-          {messages.noResults}
-        </Typography>
+        <EmptyListStatus>{messages.noResults}</EmptyListStatus>
       ) : (
         <Table size="small" aria-label="Collaborators of the lot">
           <TableColumnHeads

@@ -23,6 +23,7 @@ import { LotInformationDialog } from './lot-information-dialog';
 import { LotListItem } from './lot-list-item';
 import { RequestAccessDialog } from './request-access-dialog';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { screens } from '../../../config/screens';
 
 /** Lots whose name contains the search text (case-insensitive). */
@@ -133,11 +134,11 @@ function FindLot({ projectId }: { projectId: number }) {
         />
       </Box>
       {shown.length === 0 ? (
-        <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
+        <EmptyListStatus>
           {answer.LotSummaries.length === 0
             ? 'This development has no lots yet.'
             : messages.noResults}
-        </Typography>
+        </EmptyListStatus>
       ) : (
         <Paper variant="outlined" sx={{ mt: 1 }}>
           <List aria-label="Lots" aria-busy={query.isFetching} disablePadding>

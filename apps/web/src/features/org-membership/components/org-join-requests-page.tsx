@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { useAnswerJoinRequest, useOrgJoinRequests } from '../api/org-membership-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
@@ -22,11 +23,7 @@ function RequestList({ requests }: { requests: JoinRequest[] }) {
     null,
   );
   if (requests.length === 0) {
-    return (
-      <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-        No one is waiting to join.
-      </Typography>
-    );
+    return <EmptyListStatus>No one is waiting to join.</EmptyListStatus>;
   }
   const confirm = () => {
     if (!confirming) return;

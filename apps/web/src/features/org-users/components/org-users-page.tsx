@@ -24,6 +24,7 @@ import { useOrgUsers, useSetUserBlocked } from '../api/org-users-api';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
 import { TableColumnHeads } from '../../../ui/table-column-heads';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { formatLastLogin, isInactive } from './inactivity';
 
 const fullName = (u: OrgUserLine) => `${u.FirstName} ${u.Surname}`.trim();
@@ -167,9 +168,7 @@ function UsersTable({ orgId, users }: { orgId: number; users: OrgUserLine[] }) {
         fullWidth
       />
       {shown.length === 0 ? (
-        <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-          {messages.noResults}
-        </Typography>
+        <EmptyListStatus>{messages.noResults}</EmptyListStatus>
       ) : (
         <Table size="small" aria-label="Users of the organisation">
           <TableColumnHeads columns={[{ label: 'Name' }, { label: 'Last Login' }]} />

@@ -15,6 +15,7 @@ import { matchesSearch, SearchField } from '../../../ui/search-field';
 import { DevelopmentList } from '../../../ui/development-list';
 import { useRouteId } from '../../../lib/route-params';
 import { useSettledLoading } from '../../../ui/use-settled-loading';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { useIsOrgAdmin, useOrganisations, useOrgDevelopments } from '../api/organisations-api';
 import { screens } from '../../../config/screens';
 
@@ -58,9 +59,7 @@ export function OrgProjectsPage() {
     body = <PageSpinner label="Loading projects" />;
   } else if (shown.length === 0) {
     body = (
-      <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-        {all.length === 0 ? 'NO PROJECT YET' : messages.noResults}
-      </Typography>
+      <EmptyListStatus>{all.length === 0 ? 'NO PROJECT YET' : messages.noResults}</EmptyListStatus>
     );
   } else
     body = (

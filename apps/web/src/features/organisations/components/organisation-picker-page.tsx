@@ -11,6 +11,7 @@ import { useOrganisations } from '../api/organisations-api';
 import { OrganisationCard } from './organisation-card';
 import { screens } from '../../../config/screens';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 
 /**
  * /organisation (document 1 §2.10): the caller's organisations, searchable by name (ignoring
@@ -76,9 +77,7 @@ export function OrganisationPickerPage() {
         />
       </Box>
       {shown.length === 0 ? (
-        <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-          {messages.noResults}
-        </Typography>
+        <EmptyListStatus>{messages.noResults}</EmptyListStatus>
       ) : (
         <Box
           component="ul"

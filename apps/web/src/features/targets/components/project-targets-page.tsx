@@ -1,13 +1,13 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
 import Edit from '@mui/icons-material/Edit';
 import { Link as RouterLink } from 'react-router';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryState } from '../../../ui/query-state';
 import { useRouteId } from '../../../lib/route-params';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { useProjectTargets } from '../api/targets-api';
 import { TargetSummary, targetTitle } from './target-summary';
 import { screens } from '../../../config/screens';
@@ -38,9 +38,7 @@ export function ProjectTargetsPage() {
             </Box>
           ) : null}
           {data.ProjectTargets.length === 0 ? (
-            <Typography role="status" sx={{ py: 3, textAlign: 'center', color: 'text.secondary' }}>
-              No targets set yet.
-            </Typography>
+            <EmptyListStatus>No targets set yet.</EmptyListStatus>
           ) : (
             <Box
               component="ul"
