@@ -83,51 +83,43 @@ const viewIcons: Record<number, DrawerIcon> = {
   5: 'paintRoller',
 };
 
-function entry(
-  key: string,
-  label: string,
-  icon: DrawerIcon,
-  to?: string,
-  isDisabled = false,
-): DrawerEntry {
-  return to === undefined ? { key, label, icon, isDisabled } : { key, label, icon, to, isDisabled };
+/** An entry named after its icon (every entry but the design views, whose key is their order). */
+function entry(icon: DrawerIcon, label: string, to?: string, isDisabled = false): DrawerEntry {
+  return to === undefined
+    ? { key: icon, label, icon, isDisabled }
+    : { key: icon, label, icon, to, isDisabled };
 }
 
-const back = entry('back', 'Back', 'back');
+const back = entry('back', 'Back');
 
 function organisationEntries(orgId: number, isOrgAdmin: boolean): DrawerEntry[] {
-  if (!isOrgAdmin)
-    return [entry('projects', 'Projects', 'projects', screens.orgProjects.href(orgId)), back];
+  const projects = entry('projects', 'Projects', screens.orgProjects.href(orgId));
+  if (!isOrgAdmin) return [projects, back];
   return [
-    entry('projects', 'Projects', 'projects', screens.orgProjects.href(orgId)),
+    projects,
     // not in document 1 §2.3 (its dashboard was 'coming soon'): issue 11 item 7
-    entry('dashboard', 'Dashboard', 'dashboard', screens.orgDashboard.href(orgId)),
-    entry('settings', 'Settings', 'settings', screens.orgSettings.href(orgId)),
-    entry('baselines', 'Baselines', 'baselines', screens.orgBaselines.href(orgId)),
-    entry('templates', 'Templates', 'templates', screens.orgTemplates.href(orgId)),
-    entry('users', 'Users', 'users', screens.orgUsers.href(orgId)),
-    entry('joinRequests', 'Join Requests', 'joinRequests', screens.orgJoinRequests.href(orgId)),
-    entry('onboarding', 'Onboarding', 'onboarding', screens.orgOnboarding.href(orgId)),
-    entry('risk', 'Risk Assessment', 'risk', screens.orgRiskAssessment.href(orgId)),
+    entry('dashboard', 'Dashboard', screens.orgDashboard.href(orgId)),
+    entry('settings', 'Settings', screens.orgSettings.href(orgId)),
+    entry('baselines', 'Baselines', screens.orgBaselines.href(orgId)),
+    entry('templates', 'Templates', screens.orgTemplates.href(orgId)),
+    entry('users', 'Users', screens.orgUsers.href(orgId)),
+    entry('joinRequests', 'Join Requests', screens.orgJoinRequests.href(orgId)),
+    entry('onboarding', 'Onboarding', screens.orgOnboarding.href(orgId)),
+    entry('risk', 'Risk Assessment', screens.orgRiskAssessment.href(orgId)),
     back,
   ];
 }
 
 function projectEntries(id: number): DrawerEntry[] {
   return [
-    entry('profile', 'Profile', 'profile', screens.development.href(id)),
-    entry('settings', 'Settings', 'settings', screens.projectProfile.href(id)),
-    entry('targets', 'Targets', 'targets', screens.projectTargets.href(id)),
-    entry('baselines', 'Baselines', 'baselines', screens.projectBaselines.href(id)),
-    entry('lots', 'Lots', 'lots', screens.findLot.href(id)),
-    entry('users', 'Manage Users', 'users', screens.projectUsers.href(id)),
-    entry(
-      'coordinators',
-      'Manage Coordinators',
-      'coordinators',
-      screens.projectCoordinators.href(id),
-    ),
-    entry('reports', 'Reports', 'reports', screens.shareReports.href(id, Level.Project)),
+    entry('profile', 'Profile', screens.development.href(id)),
+    entry('settings', 'Settings', screens.projectProfile.href(id)),
+    entry('targets', 'Targets', screens.projectTargets.href(id)),
+    entry('baselines', 'Baselines', screens.projectBaselines.href(id)),
+    entry('lots', 'Lots', screens.findLot.href(id)),
+    entry('users', 'Manage Users', screens.projectUsers.href(id)),
+    entry('coordinators', 'Manage Coordinators', screens.projectCoordinators.href(id)),
+    entry('reports', 'Reports', screens.shareReports.href(id, Level.Project)),
   ];
 }
 
@@ -136,33 +128,27 @@ function structureEntries(id: number, ctx: DrawerContext): DrawerEntry[] {
   const active = ctx.activeCustomSortOrder ?? Number.POSITIVE_INFINITY;
   const views = [...(ctx.views ?? [])]
     .sort((a, b) => a.sortOrder - b.sortOrder)
-    .map((view) =>
-      entry(
-        `view-${view.sortOrder}`,
-        view.name,
-        viewIcons[view.sortOrder] ?? 'view',
-        screens.designTemplates.href(id, view.sortOrder),
-        notBuilt || view.sortOrder > active,
-      ),
-    );
+    .map((view): DrawerEntry => ({
+      key: `view-${view.sortOrder}`,
+      label: view.name,
+      icon: viewIcons[view.sortOrder] ?? 'view',
+      to: screens.designTemplates.href(id, view.sortOrder),
+      isDisabled: notBuilt || view.sortOrder > active,
+    }));
   const entries = [
-    entry('lotDetails', 'Lot Details', 'lotDetails', screens.lotDetails.href(id)),
-    entry('design', 'Design Details', 'design', screens.designDetails.href(id), notBuilt),
-    entry('water', 'Water Balance Inputs', 'water', screens.designWater.href(id), notBuilt),
+    entry('lotDetails', 'Lot Details', screens.lotDetails.href(id)),
+    entry('design', 'Design Details', screens.designDetails.href(id), notBuilt),
+    entry('water', 'Water Balance Inputs', screens.designWater.href(id), notBuilt),
     ...views,
-    entry('results', 'Results', 'results', screens.designResults.href(id), notBuilt),
+    entry('results', 'Results', screens.designResults.href(id), notBuilt),
   ];
   if (ctx.isPaidAndSubmitted)
-    entries.push(
-      entry('analysis', 'Analysis', 'analysis', screens.designAnalysis.href(id), notBuilt),
-    );
+    entries.push(entry('analysis', 'Analysis', screens.designAnalysis.href(id), notBuilt));
   if (ctx.isBaselineLot && ctx.isAdminCoordinator) {
-    entries.push(entry('templates', 'Templates', 'templates', screens.baselineTemplates.href(id)));
+    entries.push(entry('templates', 'Templates', screens.baselineTemplates.href(id)));
   }
   if (ctx.isAdminCoordinator || ctx.isStructureLead) {
-    entries.push(
-      entry('collaboration', 'Collaboration', 'collaboration', screens.lotCollaborators.href(id)),
-    );
+    entries.push(entry('collaboration', 'Collaboration', screens.lotCollaborators.href(id)));
   }
   return entries;
 }
@@ -184,9 +170,9 @@ export function drawerEntries(mode: DrawerMode, ctx: DrawerContext): DrawerEntry
       return ctx.structureId === undefined ? [] : structureEntries(ctx.structureId, ctx);
     case 'Message':
       return [
-        entry('inbox', 'Inbox', 'inbox', screens.inbox.href),
-        entry('archive', 'Archive', 'archive', screens.archive.href),
-        entry('sent', 'Sent', 'sent', screens.sent.href),
+        entry('inbox', 'Inbox', screens.inbox.href),
+        entry('archive', 'Archive', screens.archive.href),
+        entry('sent', 'Sent', screens.sent.href),
         back,
       ];
   }
