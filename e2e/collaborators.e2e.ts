@@ -9,10 +9,10 @@ import {
   projectUsers,
   removeProjectPreApprovedUser,
 } from '@circa/contract/project-people.routes';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId, demoLotId } from './support/api';
-import { fitsWidth, launchBrowser, newPage, phone } from './support/browser';
+import { chromiumForFile, fitsWidth, newPage, phone } from './support/browser';
 import { readOutbox, waitForEmailLink, waitForVerificationLink } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -22,11 +22,7 @@ const dataDir = inject('dataDir');
 const password = inject('demoPassword');
 const newcomer = `newcomer-${Date.now()}@example.org`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = chromiumForFile();
 
 /** Waits for the lot invitation email to `to` and answers the path of its link. */
 const lotInvitationPath = (to: string) =>
@@ -48,7 +44,7 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
   let lot102 = 0;
 
   it('the lead sees the collaborators, keeps the lead until another is chosen, and a failed invitation shows the reason under the email field', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    const { context, page } = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     await withFailureShot(page, 'lot-collaborators', async () => {
       projectId = await demoEstateId(page);
       lot102 = await demoLotId(page, 'Lot 102');
@@ -88,7 +84,7 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
   });
 
   it('the admin invites a new person to the development and to a lot; they register from the emailed link and land in the lot', async () => {
-    const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     await withFailureShot(admin.page, 'lot-invitation', async () => {
       const page = admin.page;
       await apiRoute(page, addProjectPreApprovedUser, { projectId, email: newcomer });
@@ -113,7 +109,7 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
     });
     await admin.context.close();
 
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await context.addCookies([{ name: 'circa_seen_intro', value: '1', url: baseUrl }]);
     await withFailureShot(page, 'lot-invitation-register', async () => {
       const path = await lotInvitationPath(newcomer);
@@ -151,8 +147,8 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
   });
 
   it('the builder asks for access to an allocated lot; the lead approves it from the message; both inboxes show it', async () => {
-    const builder = await signedInPage(browser, baseUrl, 'builder@example.com', password);
-    const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    const builder = await signedInPage(browser(), baseUrl, 'builder@example.com', password);
+    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     await withFailureShot(builder.page, 'lot-request-builder', async () => {
       const page = builder.page;
       await page.goto(`/find-lot/${projectId}`);
@@ -204,7 +200,7 @@ describe('lot collaborators and the people-and-access journey in Chromium', () =
 
   it('fits a phone, and leaves the demo lot as it found it', async () => {
     const { context, page } = await signedInPage(
-      browser,
+      browser(),
       baseUrl,
       'admin@example.com',
       password,

@@ -1,10 +1,10 @@
 import { customise } from '@circa/contract/customise.routes';
 import { createLot } from '@circa/contract/lots.routes';
 import { messages } from '@circa/contract/messages';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { api, apiRoute, demoEstateId, newBuiltLot } from './support/api';
-import { fitsWidth, launchBrowser, phone } from './support/browser';
+import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { demoOrgId } from './support/demo-organisation';
 import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
@@ -21,11 +21,7 @@ const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 const singleStorey = 'Single-storey detached house (Sydney, NSW)';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = chromiumForFile();
 
 type Summary = {
   IsSubmitted: boolean;
@@ -54,7 +50,7 @@ describe('template and baseline enablement in Chromium', () => {
   let baselineLot = 0;
 
   it('the admin turns a template off and on, and a baseline off and on for a development', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    const { context, page } = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     await withFailureShot(page, 'org-library', async () => {
       orgId = await demoOrgId(page);
       // a development of its own (other journeys use Demo Estate)
@@ -159,7 +155,7 @@ describe('template and baseline enablement in Chromium', () => {
 
   it('fits a phone', async () => {
     const { context, page } = await signedInPage(
-      browser,
+      browser(),
       baseUrl,
       'admin@example.com',
       password,
@@ -182,7 +178,12 @@ describe('template and baseline enablement in Chromium', () => {
   });
 
   it('refuses the builder', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, 'builder@example.com', password);
+    const { context, page } = await signedInPage(
+      browser(),
+      baseUrl,
+      'builder@example.com',
+      password,
+    );
     await withFailureShot(page, 'org-library-builder', async () => {
       await page.goto(`/org-templates/${orgId}/1`);
       await page.getByText('Only an organisation admin can choose its templates.').waitFor();

@@ -1,5 +1,4 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import {
   getOrgSettingsDetails,
   saveOrgOnboardingDetails,
@@ -7,7 +6,7 @@ import {
 } from '@circa/contract/org-settings.routes';
 import type { OrgSettingsDetails } from '@circa/contract/org-settings.schema';
 import { apiRoute } from './support/api';
-import { fitsWidth, launchBrowser, phone } from './support/browser';
+import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { demoOrgId } from './support/demo-organisation';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -15,18 +14,14 @@ import { signedInPage, withFailureShot } from './support/session';
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = chromiumForFile();
 
 describe('organisation settings, onboarding and dashboard in Chromium', () => {
   let orgId = 0;
   let original: OrgSettingsDetails | undefined;
 
   it('the admin writes the onboarding message, changes settings and sees the dashboard with the message once', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    const { context, page } = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     await withFailureShot(page, 'org-settings', async () => {
       orgId = await demoOrgId(page);
       original = await apiRoute(page, getOrgSettingsDetails, { orgId });
@@ -86,7 +81,7 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
 
   it('fits a phone', async () => {
     const { context, page } = await signedInPage(
-      browser,
+      browser(),
       baseUrl,
       'admin@example.com',
       password,
@@ -111,7 +106,12 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
   });
 
   it('refuses the builder', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, 'builder@example.com', password);
+    const { context, page } = await signedInPage(
+      browser(),
+      baseUrl,
+      'builder@example.com',
+      password,
+    );
     await withFailureShot(page, 'org-settings-builder', async () => {
       for (const path of ['org-settings', 'org-onboarding', 'org-dashboard']) {
         await page.goto(`/${path}/${orgId}`);
@@ -125,7 +125,7 @@ describe('organisation settings, onboarding and dashboard in Chromium', () => {
 
   // one server serves every e2e file: later journeys must not meet this file's message or locks
   it('leaves the organisation as it found it', async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    const { context, page } = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     if (original) {
       const { LciGroups, LciSources, ThermalUnits, CreditBalance, ...settings } = original;
       void [LciGroups, LciSources, ThermalUnits, CreditBalance];

@@ -2,10 +2,10 @@ import { messages } from '@circa/contract/messages';
 import { updateCustomiseGfa, getLot } from '@circa/contract/design.routes';
 import { useStructureCredit } from '@circa/contract/credits.routes';
 import { submitDesign } from '@circa/contract/submission.routes';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId, newBuiltLot } from './support/api';
-import { fitsWidth, launchBrowser, phone } from './support/browser';
+import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { demoOrgId } from './support/demo-organisation';
 import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
@@ -14,11 +14,7 @@ import { signedInPage, withFailureShot } from './support/session';
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = chromiumForFile();
 
 /** Uploads the two required reference documents of a lot as the page's user. */
 async function uploadReferences(page: Page, structureId: number) {
@@ -29,8 +25,8 @@ describe('organisation users and risk assessment in Chromium', () => {
   let orgId = 0;
 
   it('the admin finds the builder, blocks them (signed out, sign-in refused with the reason), and unblocks them', async () => {
-    const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password);
-    const builder = await signedInPage(browser, baseUrl, 'builder@example.com', password);
+    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
+    const builder = await signedInPage(browser(), baseUrl, 'builder@example.com', password);
     await withFailureShot(admin.page, 'org-users', async () => {
       const page = admin.page;
       orgId = await demoOrgId(page);
@@ -75,7 +71,7 @@ describe('organisation users and risk assessment in Chromium', () => {
 
   it('the users screen fits a phone', async () => {
     const { context, page } = await signedInPage(
-      browser,
+      browser(),
       baseUrl,
       'admin@example.com',
       password,
@@ -92,8 +88,8 @@ describe('organisation users and risk assessment in Chromium', () => {
   });
 
   it('a submitted lot far from its prediction is listed by risk, explained, and marked low risk', async () => {
-    const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password);
-    const builder = await signedInPage(browser, baseUrl, 'builder@example.com', password);
+    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
+    const builder = await signedInPage(browser(), baseUrl, 'builder@example.com', password);
     const page = admin.page;
     await withFailureShot(page, 'org-risk', async () => {
       const projectId = await demoEstateId(page);
@@ -146,11 +142,11 @@ describe('organisation users and risk assessment in Chromium', () => {
 
   it('the risk screen fits a phone, and the builder is refused both screens', async () => {
     if (orgId === 0) {
-      const first = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+      const first = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
       orgId = await demoOrgId(first.page);
       await first.context.close();
     }
-    const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password, phone);
+    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password, phone);
     await withFailureShot(admin.page, 'org-risk-phone', async () => {
       await admin.page.goto(`/org-risk-assessment/${orgId}`);
       await admin.page.getByRole('heading', { name: 'Set Risk Threshold' }).waitFor();
@@ -159,7 +155,12 @@ describe('organisation users and risk assessment in Chromium', () => {
     });
     await admin.context.close();
 
-    const { context, page } = await signedInPage(browser, baseUrl, 'builder@example.com', password);
+    const { context, page } = await signedInPage(
+      browser(),
+      baseUrl,
+      'builder@example.com',
+      password,
+    );
     await withFailureShot(page, 'org-users-builder', async () => {
       for (const path of [`/org-users/${orgId}`, `/org-risk-assessment/${orgId}`]) {
         await page.goto(path);

@@ -4,10 +4,9 @@ import {
   removeProjectPreApprovedUser,
   setProjectPreApprovedOnly,
 } from '@circa/contract/project-people.routes';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId } from './support/api';
-import { fitsWidth, launchBrowser, newPage, phone } from './support/browser';
+import { chromiumForFile, fitsWidth, newPage, phone } from './support/browser';
 import { readOutbox, waitForEmailLink, waitForVerificationLink } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -17,11 +16,7 @@ const dataDir = inject('dataDir');
 const password = inject('demoPassword');
 const invitee = `invitee-${Date.now()}@example.org`;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => browser?.close());
+const browser = chromiumForFile();
 
 /** Waits for the invitation email to `to` and answers the path of its link. */
 const invitationPath = (to: string) =>
@@ -33,8 +28,8 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
   let projectId = 0;
 
   it('the admin makes the builder a coordinator (who then manages the development), removes them after confirming, and cannot remove the last coordinator', async () => {
-    const admin = await signedInPage(browser, baseUrl, 'admin@example.com', password);
-    const builder = await signedInPage(browser, baseUrl, 'builder@example.com', password);
+    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
+    const builder = await signedInPage(browser(), baseUrl, 'builder@example.com', password);
     const page = admin.page;
     await withFailureShot(page, 'project-coordinators', async () => {
       projectId = await demoEstateId(page);
@@ -78,7 +73,7 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
   });
 
   it("the admin turns 'Pre-approved Users Only' on and invites a new person; the user's lots page resends the invitation", async () => {
-    const { context, page } = await signedInPage(browser, baseUrl, 'admin@example.com', password);
+    const { context, page } = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     await withFailureShot(page, 'project-users', async () => {
       await page.goto(`/project-users/${projectId}`);
       const toggle = page.getByRole('switch', { name: projectPeopleTexts.preApprovedOnly });
@@ -120,7 +115,7 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
   });
 
   it('the invited person follows the emailed link, registers, confirms the address and is in the development', async () => {
-    const { context, page } = await newPage(browser, baseUrl);
+    const { context, page } = await newPage(browser(), baseUrl);
     await context.addCookies([{ name: 'circa_seen_intro', value: '1', url: baseUrl }]);
     await withFailureShot(page, 'project-invitation', async () => {
       const path = await invitationPath(invitee);
@@ -170,7 +165,7 @@ describe('coordinators, pre-approved users and user lots in Chromium', () => {
 
   it("the user lots page lists a person's lots Lead first, searches them, and fits a phone; the people screens fit a phone", async () => {
     const { context, page } = await signedInPage(
-      browser,
+      browser(),
       baseUrl,
       'admin@example.com',
       password,

@@ -1,6 +1,7 @@
 import { chromium } from 'playwright-core';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
 
 /** Debian's Chromium; never a downloaded browser. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -15,6 +16,19 @@ export async function launchBrowser(): Promise<Browser> {
     executablePath: chromiumPath,
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
   });
+}
+
+/**
+ * Chromium for one test file: launched before its tests and closed after them. Returns a getter,
+ * as the browser exists only once the tests run.
+ */
+export function chromiumForFile(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => browser?.close());
+  return () => browser!;
 }
 
 /**
