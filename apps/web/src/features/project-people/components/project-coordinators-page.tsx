@@ -12,10 +12,10 @@ import { Link as RouterLink } from 'react-router';
 import type { CoordinatorUser } from '@circa/contract/project-people.schema';
 import { screens } from '../../../config/screens';
 import { useRouteId } from '../../../lib/route-params';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { useProjectCoordinators, useSetCoordinator } from '../api/project-people-api';
+import { RemoveCoordinatorDialog } from './remove-coordinator-dialog';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
 import { TableColumnHeads, hiddenOnPhone } from '../../../ui/table-column-heads';
@@ -132,21 +132,14 @@ function CoordinatorsTable({
           ))}
         </TableBody>
       </Table>
-      <ConfirmDialog
+      <RemoveCoordinatorDialog
         open={removing !== null}
-        title="Remove Coordinator"
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
-        isDestructive
+        name={removing ? fullName(removing) : ''}
         isBusy={setCoordinator.isPending}
         error={setCoordinator.error}
         onConfirm={() => removing && change(removing, false)}
         onCancel={() => setRemoving(null)}
-      >
-        {removing
-          ? `${fullName(removing)} will no longer manage this development. They keep their access to it and its lots.`
-          : ''}
-      </ConfirmDialog>
+      />
     </>
   );
 }

@@ -29,6 +29,7 @@ import {
   useSetCoordinator,
 } from '../api/project-people-api';
 import { accessTypeName, filterUserLots } from './user-lots';
+import { RemoveCoordinatorDialog } from './remove-coordinator-dialog';
 
 /** Resend Invitation with its icon states: None, Sending, then Sent or Error (document 3 §4). */
 function ResendInvitation({
@@ -173,12 +174,9 @@ function UserLots({
       <Button variant="outlined" onClick={back} sx={{ mt: 3 }}>
         Back
       </Button>
-      <ConfirmDialog
+      <RemoveCoordinatorDialog
         open={confirmCoordinator}
-        title="Remove Coordinator"
-        confirmLabel="Remove"
-        cancelLabel="Cancel"
-        isDestructive
+        name={profile.Name || profile.Username}
         isBusy={setCoordinator.isPending}
         error={setCoordinator.error}
         onConfirm={() =>
@@ -188,9 +186,7 @@ function UserLots({
           )
         }
         onCancel={() => setConfirmCoordinator(false)}
-      >
-        {`${profile.Name || profile.Username} will no longer manage this development. They keep their access to it and its lots.`}
-      </ConfirmDialog>
+      />
       <ConfirmDialog
         open={confirmRemove}
         title="Remove Pre-approved User"
