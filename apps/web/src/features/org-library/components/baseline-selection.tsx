@@ -1,14 +1,12 @@
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import type { BaselineResult } from '@circa/contract/org-library.schema';
-import { useId } from 'react';
 import { DesignCard } from '../../../ui/design-card';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { AllButtons } from './all-buttons';
+import { SelectionSection } from './selection-section';
 
 type Card = BaselineResult['BuildSummaries'][number];
 
@@ -86,7 +84,6 @@ export function BaselineSelection({
   error: unknown;
   onChange: (change: BaselineChange) => void;
 }) {
-  const headingId = useId();
   const enabledNow = (card: Card) =>
     pending?.designIds.includes(card.Id) ? pending.isEnabled : !card.DisableLink;
   const cards = result.BuildSummaries;
@@ -110,14 +107,11 @@ export function BaselineSelection({
   );
 
   return (
-    <Box component="section" aria-labelledby={headingId}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Typography id={headingId} variant="h5" component="h2">
-          {title}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {intro}
-        </Typography>
+    <SelectionSection
+      title={title}
+      intro={intro}
+      error={error}
+      controls={
         <Stack
           direction={{ xs: 'column', sm: 'row' }}
           spacing={2}
@@ -132,8 +126,8 @@ export function BaselineSelection({
             onSet={(isEnabled) => onChange({ designIds: cards.map((c) => c.Id), isEnabled })}
           />
         </Stack>
-        <ErrorAlert error={error ?? undefined} sx={{ mt: 2 }} />
-      </Paper>
+      }
+    >
       {cards.length === 0 ? (
         <Typography sx={{ p: 2 }}>{emptyText}</Typography>
       ) : groupIds.length === 1 ? (
@@ -148,6 +142,6 @@ export function BaselineSelection({
           </Box>
         ))
       )}
-    </Box>
+    </SelectionSection>
   );
 }

@@ -1,21 +1,19 @@
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import type { SelectableTemplate, TemplatesResult } from '@circa/contract/org-library.schema';
 import { useId, useState } from 'react';
-import { ErrorAlert } from '../../../ui/error-alert';
 import { SearchField, matchesSearch } from '../../../ui/search-field';
 import { AllButtons } from './all-buttons';
+import { SelectionSection } from './selection-section';
 import { libraryColumnSx } from './library-column';
 
 /** A pending change: these templates are being turned on or off. */
@@ -94,7 +92,6 @@ export function TemplateSelection({
 }) {
   const [search, setSearch] = useState('');
   const [expanded, setExpanded] = useState<string | false>(false);
-  const headingId = useId();
   const selectedNow = (t: SelectableTemplate) =>
     pending?.TemplateIds.includes(t.Id) ? pending.IsSelected : t.IsSelected;
   const enabledCount = result.Templates.filter(selectedNow).length;
@@ -105,38 +102,38 @@ export function TemplateSelection({
   const categories = byCategory(shown);
 
   return (
-    <Box component="section" aria-labelledby={headingId} sx={libraryColumnSx}>
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 2 }}>
-        <Typography id={headingId} variant="h5" component="h2">
-          {heading}
-        </Typography>
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {intro}
-        </Typography>
-        <Typography sx={{ mt: 1 }} role="status">
-          {enabledCount} of {result.Templates.length} templates enabled
-        </Typography>
-        <Stack
-          direction={{ xs: 'column', sm: 'row' }}
-          spacing={2}
-          sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
-        >
-          <SearchField
-            value={search}
-            onChange={setSearch}
-            label="Search templates"
-            sx={{ flex: 1, maxWidth: { sm: 360 } }}
-          />
-          <AllButtons
-            disabled={pending !== undefined || result.Templates.length === 0}
-            disableAllQuestion="Turn off every template? Designs will not be able to add any component until templates are enabled again."
-            onSet={(isEnabled) =>
-              onChange({ TemplateIds: result.Templates.map((t) => t.Id), IsSelected: isEnabled })
-            }
-          />
-        </Stack>
-        <ErrorAlert error={error ?? undefined} sx={{ mt: 2 }} />
-      </Paper>
+    <SelectionSection
+      title={heading}
+      intro={intro}
+      error={error}
+      sx={libraryColumnSx}
+      controls={
+        <>
+          <Typography sx={{ mt: 1 }} role="status">
+            {enabledCount} of {result.Templates.length} templates enabled
+          </Typography>
+          <Stack
+            direction={{ xs: 'column', sm: 'row' }}
+            spacing={2}
+            sx={{ mt: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+          >
+            <SearchField
+              value={search}
+              onChange={setSearch}
+              label="Search templates"
+              sx={{ flex: 1, maxWidth: { sm: 360 } }}
+            />
+            <AllButtons
+              disabled={pending !== undefined || result.Templates.length === 0}
+              disableAllQuestion="Turn off every template? Designs will not be able to add any component until templates are enabled again."
+              onSet={(isEnabled) =>
+                onChange({ TemplateIds: result.Templates.map((t) => t.Id), IsSelected: isEnabled })
+              }
+            />
+          </Stack>
+        </>
+      }
+    >
       {categories.length === 0 ? (
         <Typography sx={{ p: 2 }}>No results</Typography>
       ) : (
@@ -181,6 +178,6 @@ export function TemplateSelection({
           );
         })
       )}
-    </Box>
+    </SelectionSection>
   );
 }
