@@ -14,9 +14,9 @@ import {
   lotCollaboratorTexts,
 } from '@circa/contract/lot-collaborators.schema';
 import type { LotCollaborator } from '@circa/contract/lot-collaborators.schema';
-import { errorMessage } from '../../../lib/api-error';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { InlineSpinner } from '../../../ui/page-spinner';
+import { InviteEmailField } from '../../../ui/invite-email-field';
 import { useAddLotCollaborator, useEditLotCollaborator } from '../api/lot-collaborators-api';
 
 /** Lead, Collaborator, Read Only (Not Involved is not selectable: document 3 §3). */
@@ -181,19 +181,12 @@ export function InviteCollaboratorDialog({
       >
         <DialogTitle id={titleId}>{lotCollaboratorTexts.inviteTitle}</DialogTitle>
         <DialogContent>
-          <TextField
+          <InviteEmailField
             autoFocus
             fullWidth
-            type="email"
-            label="Email"
-            autoComplete="off"
             value={email}
-            onChange={(event) => {
-              setEmail(event.target.value);
-              if (add.isError) add.reset();
-            }}
-            error={add.isError}
-            helperText={add.isError ? errorMessage(add.error) : ' '}
+            onChange={setEmail}
+            request={add}
             disabled={add.isPending}
             margin="normal"
           />

@@ -9,13 +9,11 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import type { ProjectUsers } from '@circa/contract/project-people.schema';
 import { projectPeopleTexts } from '@circa/contract/project-people.schema';
 import { screens } from '../../../config/screens';
-import { errorMessage } from '../../../lib/api-error';
 import { useRouteId } from '../../../lib/route-params';
 import { ConfirmDialog } from '../../../ui/confirm-dialog';
 import { ErrorAlert } from '../../../ui/error-alert';
@@ -28,6 +26,7 @@ import {
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
 import { TableColumnHeads, hiddenOnPhone } from '../../../ui/table-column-heads';
+import { InviteEmailField } from '../../../ui/invite-email-field';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 
@@ -53,20 +52,13 @@ function AddEmail({ projectId }: { projectId: number }) {
       noValidate
       sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', maxWidth: 560, mb: 3 }}
     >
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="off"
+      <InviteEmailField
         size="small"
         margin="none"
         fullWidth
         value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (add.isError) add.reset();
-        }}
-        error={add.isError}
-        helperText={add.isError ? errorMessage(add.error) : ' '}
+        onChange={setEmail}
+        request={add}
       />
       <Button
         type="submit"
