@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { getUserDevelopments } from '@circa/contract/developments.routes';
 import { messages } from '@circa/contract/messages';
-import { apiRoute } from './support/api';
+import { demoEstateId } from './support/api';
+import { demoOrgId } from './support/demo-organisation';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -28,14 +28,9 @@ const fits = (page: Page) =>
 /** zod's own words, which must never reach a user. */
 const rawValidation = /Too (big|small):|Invalid input|expected \w+, received/;
 
+/** The demo organisation and its prepaid Demo Estate (other journeys add developments of their own). */
 async function demoIds(page: Page): Promise<{ orgId: number; projectId: number }> {
-  await page.goto('/organisation');
-  await page.waitForURL(/\/org-projects\/\d+$/);
-  const orgId = Number(new URL(page.url()).pathname.split('/').pop());
-  const { Developments } = await apiRoute(page, getUserDevelopments, {});
-  const demo = Developments.find((d) => d.OrgId === orgId);
-  expect(demo, 'the demo development').toBeDefined();
-  return { orgId, projectId: demo!.ProjectId };
+  return { orgId: await demoOrgId(page), projectId: await demoEstateId(page) };
 }
 
 describe('honest errors on the way in Chromium', () => {
