@@ -124,8 +124,10 @@ export function HomePage() {
   return (
     <Box>
       <Welcome />
-      {session.status === 'signedIn' ? <NextStep /> : null}
       {session.status === 'signedIn' ? <MyLists /> : null}
+      {/* After the lists, not above them: it appears once its calls answer, and above the
+          lists it would push them down (Lighthouse mobile CLS 0.246 on the demo admin's home). */}
+      {session.status === 'signedIn' ? <NextStep /> : null}
       <Box component="section" aria-labelledby="featured-heading">
         <Box
           sx={{
