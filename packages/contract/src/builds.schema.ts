@@ -42,26 +42,28 @@ export const pageRequestSchema = z.object({
 });
 
 /** The caller's builds with the organisations and developments they belong to (Builds screen). */
+/** An organisation as the build lists and baseline lists name it (filters, cards). */
+export const buildOrganisationSchema = z.object({
+  Id: z.int32(),
+  Title: z.string(),
+  Description: z.string(),
+  ImageUrl: z.string().nullable(),
+});
+
+/** A development as the build lists and baseline lists name it (filters, cards). */
+export const buildProjectSchema = z.object({
+  ProjectId: z.int32(),
+  Name: z.string(),
+  OrgId: z.int32(),
+  OrgName: z.string(),
+  FeatureImage: z.string().nullable(),
+  IsArchived: z.boolean(),
+});
+
 export const completeUserBuildsSchema = z.object({
   BuildSummaries: z.array(buildSummarySchema),
-  Organisations: z.array(
-    z.object({
-      Id: z.int32(),
-      Title: z.string(),
-      Description: z.string(),
-      ImageUrl: z.string().nullable(),
-    }),
-  ),
-  Projects: z.array(
-    z.object({
-      ProjectId: z.int32(),
-      Name: z.string(),
-      OrgId: z.int32(),
-      OrgName: z.string(),
-      FeatureImage: z.string().nullable(),
-      IsArchived: z.boolean(),
-    }),
-  ),
+  Organisations: z.array(buildOrganisationSchema),
+  Projects: z.array(buildProjectSchema),
 });
 
 export const userBuildsQuerySchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { buildSummarySchema } from './builds.schema';
+import { buildOrganisationSchema, buildProjectSchema, buildSummarySchema } from './builds.schema';
 import { templateSchema } from './customise.schema';
 import { queryInt } from './numbers.schema';
 import { idField, selectOptionSchema } from './select-option.schema';
@@ -59,24 +59,8 @@ export const selectableBuildSummarySchema = buildSummarySchema.extend({
 /** Baseline result (document 3 §3): cards, and the organisation and development they are for. */
 export const baselineResultSchema = z.object({
   BuildSummaries: z.array(selectableBuildSummarySchema),
-  Organisations: z.array(
-    z.object({
-      Id: z.int32(),
-      Title: z.string(),
-      Description: z.string(),
-      ImageUrl: z.string().nullable(),
-    }),
-  ),
-  Projects: z.array(
-    z.object({
-      ProjectId: z.int32(),
-      Name: z.string(),
-      OrgId: z.int32(),
-      OrgName: z.string(),
-      FeatureImage: z.string().nullable(),
-      IsArchived: z.boolean(),
-    }),
-  ),
+  Organisations: z.array(buildOrganisationSchema),
+  Projects: z.array(buildProjectSchema),
   LciGroups: z.array(selectOptionSchema),
 });
 export type BaselineResult = z.infer<typeof baselineResultSchema>;
