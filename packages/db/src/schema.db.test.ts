@@ -7,21 +7,28 @@ import type { OpenDatabase } from './database';
 import { openTestDatabase } from './test-database';
 
 /**
- * schema.ts is written by hand beside the SQL migrations; this reads its `Database` interface
- * (table name → table interface → column names) with the TypeScript parser and compares it with
- * the columns of the migrated database (information_schema), both ways.
+ * schema.ts (with schema-identity.ts) is written by hand beside the SQL migrations; this reads
+ * its `Database` interface (table name → table interface → column names) with the TypeScript
+ * parser and compares it with the columns of the migrated database (information_schema), both ways.
  */
 function declaredColumns(): Map<string, string[]> {
-  const path = fileURLToPath(new URL('./schema.ts', import.meta.url));
-  const file = ts.createSourceFile(path, readFileSync(path, 'utf8'), ts.ScriptTarget.Latest);
   const interfaces = new Map<string, ts.InterfaceDeclaration>();
-  file.forEachChild((node) => {
-    if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
-  });
+  for (const name of ['./schema.ts', './schema-identity.ts']) {
+    const path = fileURLToPath(new URL(name, import.meta.url));
+    const file = ts.createSourceFile(
+      path,
+      readFileSync(path, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    file.forEachChild((node) => {
+      if (ts.isInterfaceDeclaration(node)) interfaces.set(node.name.text, node);
+    });
+  }
   const propertiesOf = (node: ts.InterfaceDeclaration) =>
     node.members.filter(ts.isPropertySignature).map((m) => ({
-      name: m.name.getText(file),
-      type: m.type?.getText(file) ?? '',
+      name: m.name.getText(),
+      type: m.type?.getText() ?? '',
     }));
   const database = interfaces.get('Database');
   if (!database) throw new Error('schema.ts has no Database interface');

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { Database, SignInMethodName } from './schema';
+import type { Database } from './schema';
+import type { SignInMethodName } from './schema-identity';
 
 /** The sign-in methods a user has (password, google, microsoft). */
 export async function listSignInMethods(

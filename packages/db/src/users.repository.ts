@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
-import type { Database, UsersTable } from './schema';
+import type { Database } from './schema';
+import type { UsersTable } from './schema-identity';
 
 /** A user as the services see it. */
 export interface UserRecord {
