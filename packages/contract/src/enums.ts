@@ -51,3 +51,12 @@ export type ThermalUnit = (typeof ThermalUnit)[keyof typeof ThermalUnit];
 /** Level values used in baseline and template routes. */
 export const Level = { Organisation: 1, Project: 2, Structure: 3, Attribute: 4 } as const;
 export type Level = (typeof Level)[keyof typeof Level];
+
+/**
+ * Who may open a design's public link /feed/{id} (document 3 §3 "Share permission values"): None
+ * (no link made yet), Public (anyone with the link; featured designs are also listed on Home),
+ * Private (only the owner and stakeholders), RequestPublic (public once an organisation
+ * administrator approves; until then not public).
+ */
+export const SharePermission = { None: 0, Public: 1, Private: 2, RequestPublic: 3 } as const;
+export type SharePermission = (typeof SharePermission)[keyof typeof SharePermission];
