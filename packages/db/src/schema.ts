@@ -118,6 +118,21 @@ export interface OrganisationJoinRequestsTable {
   answered_at: Date | null;
 }
 
+/** A request for a design's public link, open until an organisation admin answers (0022, decision 0027). */
+export interface PublicLinkRequestsTable {
+  id: Generated<number>;
+  design_id: number;
+  structure_id: number;
+  organisation_id: number;
+  requested_by: number | null;
+  requested_at: Generated<Timestamp>;
+  /** Asked to be featured as well (kept on the design once approved). */
+  is_feature: boolean;
+  outcome: 'approved' | 'rejected' | 'withdrawn' | null;
+  answered_by: number | null;
+  answered_at: Date | null;
+}
+
 /** JSON columns: Kysely reads the parsed value and writes JSON text. */
 type Json<T> = ColumnType<T, string, string>;
 
@@ -336,6 +351,49 @@ export interface LotRiskAssessmentsTable {
   superseded_at: NullableTimestamp;
 }
 
+/** A lot or project report: asked for, then made by a job (migration 0023, decision 0028). */
+export interface ReportsTable {
+  id: Generated<number>;
+  /** The share routes' reportLevel: 3 a lot, 2 a project. */
+  level: number;
+  project_id: number;
+  structure_id: number | null;
+  report_type_id: number;
+  design_id: number | null;
+  design_version: number | null;
+  version_key: string;
+  title: string;
+  status: Generated<'queued' | 'running' | 'done' | 'failed'>;
+  blob_key: string | null;
+  size_bytes: number | null;
+  error: string | null;
+  created_by: number | null;
+  created_at: Generated<Timestamp>;
+  finished_at: NullableTimestamp;
+}
+
+/** A submitted design version whose result rows are stored (migration 0024, portfolio analysis). */
+export interface StoredResultsTable {
+  design_id: number;
+  design_version: number;
+  /** The development's targets as the engine read them when `targets_achieved` was decided. */
+  targets_key: string;
+  /** Every target achieved (true), one missed (false), no targets or not assessable (null). */
+  targets_achieved: boolean | null;
+  written_at: Generated<Timestamp>;
+}
+
+/** The engine's impact rows of a stored design version, summed per indicator, module and categories. */
+export interface StoredResultRowsTable {
+  design_id: number;
+  design_version: number;
+  indicator_id: number;
+  module: string;
+  category: string;
+  material: string;
+  value: number;
+}
+
 /** The whole database, as Kysely sees it. */
 export interface Database {
   organisations: OrganisationsTable;
@@ -360,6 +418,7 @@ export interface Database {
   structure_users: StructureUsersTable;
   lot_invitations: LotInvitationsTable;
   organisation_join_requests: OrganisationJoinRequestsTable;
+  public_link_requests: PublicLinkRequestsTable;
   designs: DesignsTable;
   design_versions: DesignVersionsTable;
   organisation_baselines: OrganisationBaselinesTable;
@@ -373,6 +432,9 @@ export interface Database {
   onboarding_reads: OnboardingReadsTable;
   jobs: JobsTable;
   lot_risk_assessments: LotRiskAssessmentsTable;
+  stored_results: StoredResultsTable;
+  reports: ReportsTable;
+  stored_result_rows: StoredResultRowsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
