@@ -70,4 +70,30 @@ describe('mailer', () => {
     expect(logged.map((l) => l.file).sort()).toEqual(files.map((f) => join(outbox, f)));
     expect(smtp.received).toHaveLength(1); // only the message of the SMTP test
   });
+
+  it('attaches files as base64 MIME parts (a report PDF)', async () => {
+    const attachmentDir = mkdtempSync(join(tmpdir(), 'circa-mail-attachment-'));
+    const mailer = createMailerFromConfig(
+      { MAIL_FROM: from, SMTP_URL: undefined, CIRCA_DATA_DIR: attachmentDir },
+      { info: () => undefined },
+    );
+    const pdf = Buffer.from('%PDF-1.4 a tiny report');
+    await mailer.send({
+      to: 'certifier@example.org',
+      subject: 'Compliance Report',
+      text: 'Please find attached the Compliance Report.',
+      attachments: [
+        { filename: 'Compliance Report.pdf', content: pdf, contentType: 'application/pdf' },
+      ],
+    });
+    mailer.close();
+    const outbox = join(attachmentDir, 'mail');
+    const [file] = readdirSync(outbox);
+    const eml = readFileSync(join(outbox, file!), 'utf8');
+    rmSync(attachmentDir, { recursive: true, force: true });
+    expect(eml).toMatch(/^Content-Type: multipart\/mixed/m);
+    expect(eml).toMatch(/Content-Type: application\/pdf; name="Compliance Report\.pdf"/);
+    expect(eml).toMatch(/Content-Disposition: attachment; filename="Compliance Report\.pdf"/);
+    expect(eml).toContain(pdf.toString('base64'));
+  });
 });

@@ -6,11 +6,20 @@ import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
+/** A file sent with an email (a report PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 /** One outgoing email. */
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  /** Files attached to the message (base64 MIME parts). */
+  attachments?: MailAttachment[];
 }
 
 /** Sends email: through SMTP when configured, otherwise into the local outbox folder. */
