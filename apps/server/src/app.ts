@@ -39,6 +39,7 @@ import { registerProjectPeopleRoutes } from './project-people/project-people.rou
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerPaymentRoutes } from './payment/payment.routes';
 import { registerResultsRoutes } from './results/results.routes';
+import { registerDesignAnalysisRoutes } from './analysis/design-analysis.routes';
 import { registerTargetRoutes } from './targets/targets.routes';
 import { registerUploadRoutes } from './uploads/uploads.routes';
 
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   registerResultsRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
+  registerDesignAnalysisRoutes(app, authenticate, { db: deps.db });
   registerCreditRoutes(app, authenticate, {
     db: deps.db,
     jobs: deps.jobs,

@@ -1,4 +1,5 @@
 import type { RouteDescriptor } from './route';
+import * as analysis from './analysis.routes';
 import * as identity from './identity.routes';
 import * as shell from './shell.routes';
 import * as submission from './submission.routes';
@@ -46,6 +47,7 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(credits),
   ...Object.values(payment),
   ...Object.values(results),
+  ...Object.values(analysis),
   ...Object.values(orgLibrary),
   ...Object.values(orgUsers),
   ...Object.values(orgSettings),

@@ -317,6 +317,11 @@ export function requests(demo: DemoIds): CrossOrganisationRequest[] {
       url: `/api/getImpactDetails?structureId=${structureId}&indicatorId=0`,
     },
     {
+      id: 'pivotTable',
+      method: 'GET',
+      url: `/api/pivotTable?structureId=${structureId}&indicatorId=1`,
+    },
+    {
       id: 'toggleLciSourceChangeNotified',
       method: 'POST',
       url: '/api/toggleLciSourceChangeNotified',
