@@ -368,7 +368,7 @@ export interface ReportsTable {
   size_bytes: number | null;
   error: string | null;
   created_by: number | null;
-  created_at: Generated<Timestamp>;
+  created_at: Timestamp;
   finished_at: NullableTimestamp;
 }
 
@@ -380,6 +380,8 @@ export interface StoredResultsTable {
   targets_key: string;
   /** Every target achieved (true), one missed (false), no targets or not assessable (null). */
   targets_achieved: boolean | null;
+  /** The indicators it has rows for; written as a PostgreSQL array literal ('{1,2}'). */
+  indicator_ids: ColumnType<number[], string, string>;
   written_at: Generated<Timestamp>;
 }
 
