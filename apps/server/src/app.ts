@@ -19,6 +19,7 @@ import { handleMailJobs } from './mail/mail-job';
 import { registerProfileRoutes } from './profile/profile.routes';
 import { registerShellRoutes } from './shell/shell.routes';
 import { registerSubmissionRoutes } from './submission/submission.routes';
+import { registerReportRoutes } from './reports/reports.routes';
 import { registerBuildRoutes } from './builds/builds.routes';
 import { registerCreditRoutes } from './credits/credits.routes';
 import { registerCustomiseRoutes } from './customise/customise.routes';
@@ -36,12 +37,16 @@ import { registerOperatorRoutes } from './operator/operator.routes';
 import { registerMessageRoutes } from './messages/messages.routes';
 import { registerLotCollaboratorRoutes } from './lot-collaborators/lot-collaborators.routes';
 import { registerProjectPeopleRoutes } from './project-people/project-people.routes';
+import { registerPublicPageRoutes } from './public-page/public-page.routes';
 import { createStripeGateway } from './payment/stripe-gateway';
 import { registerPaymentRoutes } from './payment/payment.routes';
 import { registerResultsRoutes } from './results/results.routes';
+import { registerExportsRoutes } from './exports/exports.routes';
 import { registerDesignAnalysisRoutes } from './analysis/design-analysis.routes';
+import { registerPortfolioRoutes } from './analysis/portfolio.routes';
 import { registerTargetRoutes } from './targets/targets.routes';
 import { registerUploadRoutes } from './uploads/uploads.routes';
+import { registerSharingRoutes } from './sharing/sharing.routes';
 
 /**
  * Builds the Fastify app without listening (tests call `app.inject`). Routes match
@@ -144,6 +149,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
   });
+  registerSharingRoutes(app, authenticate, {
+    db: deps.db,
+    jobs: deps.jobs,
+    publicUrl: config.publicUrl,
+    now: deps.now,
+  });
   registerOrgSettingsRoutes(app, authenticate, { db: deps.db });
   registerProjectPeopleRoutes(app, authenticate, {
     db: deps.db,
@@ -175,7 +186,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicUrl: config.publicUrl,
   });
   registerResultsRoutes(app, authenticate, { db: deps.db, supportEmail: config.SUPPORT_EMAIL });
+  registerExportsRoutes(app, authenticate, { db: deps.db });
   registerDesignAnalysisRoutes(app, authenticate, { db: deps.db });
+  registerPortfolioRoutes(app, authenticate, { db: deps.db, jobs: deps.jobs });
   registerCreditRoutes(app, authenticate, {
     db: deps.db,
     jobs: deps.jobs,
@@ -190,12 +203,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
     stripeJsUrl: config.STRIPE_JS_URL,
   });
+  registerReportRoutes(app, authenticate, deps);
   registerSubmissionRoutes(app, authenticate, {
     db: deps.db,
     blobs: deps.blobs,
     jobs: deps.jobs,
     publicUrl: config.publicUrl,
     supportEmail: config.SUPPORT_EMAIL,
+  });
+  registerPublicPageRoutes(app, authenticate, {
+    db: deps.db,
+    webDist: deps.webDist,
+    publicUrl: config.publicUrl,
   });
   await installWebApp(app, { webDist: deps.webDist, build: config.CIRCA_BUILD });
   return app;

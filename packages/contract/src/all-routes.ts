@@ -9,6 +9,7 @@ import * as createOrganisation from './create-organisation.routes';
 import * as customise from './customise.routes';
 import * as design from './design.routes';
 import * as developments from './developments.routes';
+import * as exportsRoutes from './exports.routes';
 import * as geo from './geo.routes';
 import * as lots from './lots.routes';
 import * as lotCollaborators from './lot-collaborators.routes';
@@ -20,8 +21,12 @@ import * as orgLibrary from './org-library.routes';
 import * as orgSettings from './org-settings.routes';
 import * as orgUsers from './org-users.routes';
 import * as payment from './payment.routes';
+import * as portfolio from './portfolio.routes';
 import * as projectPeople from './project-people.routes';
+import * as reports from './reports.routes';
+import * as publicPage from './public-page.routes';
 import * as results from './results.routes';
+import * as sharing from './sharing.routes';
 import * as targets from './targets.routes';
 import * as uploads from './uploads.routes';
 
@@ -47,12 +52,17 @@ export const allRoutes: readonly RouteDescriptor[] = [
   ...Object.values(credits),
   ...Object.values(payment),
   ...Object.values(results),
+  ...Object.values(exportsRoutes),
   ...Object.values(analysis),
+  ...Object.values(portfolio),
   ...Object.values(orgLibrary),
   ...Object.values(orgUsers),
   ...Object.values(orgSettings),
   ...Object.values(projectPeople),
+  ...Object.values(reports),
+  ...Object.values(publicPage),
   ...Object.values(messageList),
   ...Object.values(orgMembership),
   ...Object.values(operator),
+  ...Object.values(sharing),
 ];

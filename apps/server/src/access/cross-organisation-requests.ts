@@ -1,5 +1,6 @@
 import { tinyPdf } from '../test-support/multipart-form';
 import { administrationRequests } from './cross-organisation-admin-requests';
+import { reportRequests } from './cross-organisation-report-requests';
 
 /** The demo organisation's objects an outsider aims at. */
 export interface DemoIds {
@@ -70,6 +71,7 @@ export function requests(demo: DemoIds): CrossOrganisationRequest[] {
     { id: 'uploadAccess', method: 'GET', url: `/api/uploadAccess?kind=project&id=${orgId}` },
     { id: 'uploadAccess', method: 'GET', url: `/api/uploadAccess?kind=lot&id=${projectId}` },
     ...administrationRequests(demo),
+    ...reportRequests(demo),
     {
       id: 'unblockOrgUser',
       method: 'POST',
@@ -315,6 +317,11 @@ export function requests(demo: DemoIds): CrossOrganisationRequest[] {
       id: 'getImpactDetails',
       method: 'GET',
       url: `/api/getImpactDetails?structureId=${structureId}&indicatorId=0`,
+    },
+    {
+      id: 'exportResults',
+      method: 'GET',
+      url: `/api/exportResults?structureId=${structureId}&format=csv`,
     },
     {
       id: 'pivotTable',
