@@ -1,28 +1,11 @@
-import { evaluateDesign } from '@circa/engine/evaluate-design';
-import { TEST_CONTEXT, testDesign } from '@circa/engine/test-support';
 import { describe, expect, it } from 'vitest';
 import { lcaxProjectValidator } from './lcax-schema-validator';
 import { writeLcaxProject } from './lcax-writer';
-import { exportRows, METHODOLOGY_VERSION, WHOLE_LIFE_LABEL } from './results-export';
-import type { ResultsExport } from './results-export';
+import { testExport } from './export-fixture.test-support';
+import { METHODOLOGY_VERSION, WHOLE_LIFE_LABEL } from './results-export';
 
-const design = evaluateDesign(testDesign(), TEST_CONTEXT);
-const data: ResultsExport = {
-  about: {
-    designName: '=Design "A"',
-    lotName: 'Lot 1',
-    lotAddress: '1 Test Street',
-    developmentName: 'Test development',
-    organisationName: 'Test organisation',
-    methodologyVersion: METHODOLOGY_VERSION,
-    lciSource: { id: 'test', name: 'Test source', version: '1', description: 'For tests' },
-    dataProvenance: ['test (cc-by-4.0)'],
-    referenceStudyPeriod: design.referenceStudyPeriod,
-    exportedAt: '2026-11-26T00:00:00.000Z',
-  },
-  rows: exportRows(design, null),
-  design,
-};
+const data = testExport('=Design "A"');
+const design = data.design;
 const project = writeLcaxProject(data, { structureId: 7, designId: 9 });
 const validate = lcaxProjectValidator();
 

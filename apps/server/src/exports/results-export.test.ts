@@ -13,7 +13,8 @@ describe('exportRows', () => {
     const gwp = rows.filter((r) => r.indicatorId === 1);
     expect(gwp.map((r) => r.module)).toEqual([...LIFE_CYCLE_MODULES, WHOLE_LIFE_LABEL]);
     expect(gwp.every((r) => r.unit === 'kg CO2e')).toBe(true);
-    expect(gwp[0]!.dataSource).toBe(`${TEST_SOURCE_NAME()} ${design.compiled.source.version}`);
+    const source = design.compiled.source;
+    expect(gwp[0]!.dataSource).toBe(`${source.name} ${source.version}`);
   });
 
   it('gives the whole-life total the results screens show, and modules that sum to it', () => {
@@ -32,7 +33,3 @@ describe('exportRows', () => {
     expect(missing.every((r) => r.design === null && r.note !== '')).toBe(true);
   });
 });
-
-function TEST_SOURCE_NAME(): string {
-  return design.compiled.source.name;
-}
