@@ -162,6 +162,21 @@ export const reportTexts = {
   noRecipientChecked: 'Please check at least one recipient.',
 } as const;
 
+/**
+ * The send screen's default email text (document 3 §9: 'Please find attached the Compliance
+ * Report for design, structure, project.'), with the report's type and the design's, lot's and
+ * development's names in place of the spec's words; a project report names the development only.
+ */
+export function defaultReportEmailText(
+  reportTypeName: string,
+  names: { design?: string; structure?: string; project: string },
+): string {
+  const about = [names.design, names.structure, names.project].filter(
+    (name): name is string => name !== undefined && name !== '',
+  );
+  return `Please find attached the ${reportTypeName} for ${about.join(', ')}.`;
+}
+
 /** The report viewer's zoom slider (document 3 §9): 0..100 in steps of 5 → zoom factor 1..3. */
 export const reportZoom = { min: 0, max: 100, step: 5, minFactor: 1, maxFactor: 3 } as const;
 
