@@ -48,10 +48,6 @@ export function isProjectReportType(id: number): id is ProjectReportTypeId {
   return (projectReportTypeIds as readonly number[]).includes(id);
 }
 
-/** The share routes' reportLevel (document 3 §2): project 2, lot (structure) 3. */
-export const ReportLevel = { Project: 2, Structure: 3 } as const;
-export type ReportLevel = (typeof ReportLevel)[keyof typeof ReportLevel];
-
 /**
  * Where a report's making is: queued (a job waits), running (the job is making the PDF), done
  * (the PDF is stored) or failed (the job gave up; asking again makes a new one).
