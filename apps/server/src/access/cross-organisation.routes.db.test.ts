@@ -109,7 +109,10 @@ describe("another organisation's user", () => {
     );
     // open to people outside on purpose (decision 0024): anyone may ask to join an organisation,
     // and installation operators act on every organisation (others get 403 from each)
+    // and a design's public page answers anyone the owner shared it with, 403 'Access denied'
+    // to others as the spec says (public-page.routes.db.test.ts checks an outsider gets it)
     const outsideOnPurpose = new Set([
+      'designPerformance',
       'askToJoinOrganisation',
       'operatorGrantCredits',
       'operatorMakeAdmin',

@@ -1,0 +1,168 @@
+import { toBase36DesignId } from '@circa/contract/design-link';
+import { SharePermission } from '@circa/contract/enums';
+import { designPerformance } from '@circa/contract/public-page.routes';
+import { results } from '@circa/contract/results.routes';
+import { findActiveLotDesign } from '@circa/db/designs.repository';
+import { recordStructurePaid } from '@circa/db/payments.repository';
+import { setDesignSharing } from '@circa/db/sharing.repository';
+import { EQUIVALENCE_FACTORS } from '@circa/engine/equivalences';
+import Fastify from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installErrorHandler } from '../http/error-handler';
+import { demoLotId } from '../test-support/demo-lot';
+import { signInOutsider } from '../test-support/outsider';
+import { createTestApp } from '../test-support/test-app';
+import type { TestApp } from '../test-support/test-app';
+import { embeddedAnswerId } from './feed-html';
+import { registerPublicPageRoutes } from './public-page.routes';
+
+let t: TestApp;
+let admin: string;
+let outsider: string;
+let lot: number;
+let designId: number;
+let feedId: string;
+/** The page's HTML route on its own app, with a web build of one index.html. */
+let pages: FastifyInstance;
+const dist = mkdtempSync(join(tmpdir(), 'circa-feed-dist-'));
+
+const share = (sharePermission: number, isFeature = false) =>
+  setDesignSharing(t.database.db, designId, { sharePermission, isFeature });
+
+beforeAll(async () => {
+  t = await createTestApp({ withDemoDevelopment: true });
+  admin = await t.signIn('admin@example.com');
+  outsider = (await signInOutsider(t)).token;
+  lot = await demoLotId(t, admin, 'Lot 102');
+  designId = (await findActiveLotDesign(t.database.db, lot))!.id;
+  feedId = toBase36DesignId(designId);
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head>\n<meta name="description"\n content="Circa: whole-of-life LCA." />\n<title>Circa</title>\n</head><body><div id="root"></div></body></html>',
+  );
+  pages = Fastify();
+  pages.setValidatorCompiler(validatorCompiler);
+  pages.setSerializerCompiler(serializerCompiler);
+  pages.decorate('readCache', null);
+  installErrorHandler(pages);
+  registerPublicPageRoutes(pages, async () => null, {
+    db: t.database.db,
+    webDist: dist,
+    publicUrl: 'https://circa.example',
+  });
+  await pages.ready();
+});
+afterAll(async () => {
+  await pages.close();
+  await t.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+describe('a design that is not public', () => {
+  it("answers 403 'Access denied' signed out, signed in, and for an unknown design", async () => {
+    for (const token of [undefined, admin, outsider]) {
+      const answer = await t.route(designPerformance, { id: feedId }, token);
+      expect(answer.status).toBe(403);
+      expect(answer.ok ? null : answer.error.message).toBe('Access denied');
+    }
+    const unknown = await t.route(designPerformance, { id: toBase36DesignId(999_999) });
+    expect(unknown.status).toBe(403);
+    expect((await t.route(designPerformance, { id: 'not-a-link' })).status).toBe(404);
+  });
+
+  it('stays denied while the lot is unpaid, even shared Public (its results are locked)', async () => {
+    await share(SharePermission.Public);
+    expect((await t.route(designPerformance, { id: feedId })).status).toBe(403);
+  });
+});
+
+describe('a public design', () => {
+  beforeAll(async () => {
+    await recordStructurePaid(t.database.db, {
+      structureId: lot,
+      method: 'credits',
+      paymentId: null,
+      dwellings: 1,
+      paidFrom: 0,
+      paidBy: null,
+    });
+    await share(SharePermission.Public, true);
+  });
+
+  it("answers anyone with the results' own whole-life figures", async () => {
+    const page = await t.routeData(designPerformance, { id: feedId });
+    const gwp = await t.routeData(results, { structureId: lot, indicatorId: 1 }, admin);
+    const totals = gwp.Totals.find((x) => x.ExcludingPowerGeneration === false)!;
+    expect(page.DesignCO2).toBe(totals.DesignImpact);
+    expect(page.BenchmarkCO2).toBe(totals.BenchmarkImpact);
+    const b = totals.BenchmarkImpact!;
+    const d = totals.DesignImpact!;
+    expect(page.LifeCycleCO2Savings).toBeCloseTo(b - d, 6);
+    expect(page.GreenhouseGasAvoided).toBeCloseTo((b - d) / 1000, 9);
+    expect(page.PercentImprovement).toBe(Math.round(((b - d) / Math.abs(b)) * 1000) / 10);
+    expect(page.FeedId).toBe(feedId);
+    expect(page.IsSubmitted).toBe(false);
+    expect(page.Address).toContain('Lot 102');
+    expect(page.LcaStudy.Standards).toEqual(['ISO 14044', 'EN 15978']);
+  });
+
+  it('gives the equivalences of what is avoided and the strategies the benchmark lacks', async () => {
+    const page = await t.routeData(designPerformance, { id: feedId });
+    expect(page.LifeCycleCO2Savings).toBeGreaterThan(0);
+    const trees = page.SummaryCards.find((c) => c.Type === 'TreesPlanted')!.Value;
+    expect(trees).toBeCloseTo(page.GreenhouseGasAvoided! * EQUIVALENCE_FACTORS.treesPerTonne, 9);
+    // the demo's Lot 102 is built with the seven-star, heat pump and PV preset
+    expect(page.Strategies.length).toBeGreaterThan(0);
+    expect(page.MetaData.Description).toContain('reduction in whole-life carbon');
+  });
+
+  it('carries no email address and no cost', async () => {
+    const response = await t.call('GET', `/api/DesignPerformance?id=${feedId}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).not.toMatch(/@/);
+    expect(response.body).not.toMatch(/AUD|Cost|Dollar/i);
+  });
+
+  it('serves /feed/{id} with its preview tags and its answer', async () => {
+    const response = await pages.inject({ method: 'GET', url: `/feed/${feedId}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    const html = response.body;
+    const page = await t.routeData(designPerformance, { id: feedId });
+    expect(html).toContain(`<title>${page.MetaData.Title}</title>`);
+    expect(html).toContain('<meta property="og:title"');
+    expect(html).toContain(
+      `<meta property="og:url" content="https://circa.example/feed/${feedId}"`,
+    );
+    expect(html).toContain('<meta property="og:image" content="https://circa.example/');
+    expect(html).not.toContain('Circa: whole-of-life LCA.');
+    const json = new RegExp(
+      `<script type="application/json" id="${embeddedAnswerId}">(.*?)</script>`,
+    ).exec(html)?.[1];
+    expect(JSON.parse(json!)).toEqual(JSON.parse(JSON.stringify(page)));
+  });
+});
+
+describe('a private design', () => {
+  beforeAll(async () => share(SharePermission.Private));
+  afterAll(async () => share(SharePermission.None));
+
+  it('asks a signed-out visitor to sign in, refuses an outsider and answers a stakeholder', async () => {
+    const signedOut = await t.route(designPerformance, { id: feedId });
+    expect(signedOut.status).toBe(401);
+    expect((await t.route(designPerformance, { id: feedId }, outsider)).status).toBe(403);
+    expect((await t.route(designPerformance, { id: feedId }, admin)).status).toBe(200);
+  });
+
+  it('serves /feed/{id} as the plain web app: nothing of the design in the HTML', async () => {
+    const html = (await pages.inject({ method: 'GET', url: `/feed/${feedId}` })).body;
+    expect(html).toContain('<title>Circa</title>');
+    expect(html).not.toContain(embeddedAnswerId);
+    expect(html).not.toContain('og:title');
+  });
+});
