@@ -8,7 +8,9 @@ import {
   projectReportNameQuerySchema,
   reportDocumentSchema,
   reportLineSchema,
-  reportRecipientSchema,
+  lotReportRecipientsQuerySchema,
+  projectReportRecipientsQuerySchema,
+  reportRecipientsSchema,
   reportTypeSchema,
   sendLotReportSchema,
   sendProjectReportSchema,
@@ -194,11 +196,11 @@ export const getLotReportRecipients = defineRoute({
   paths: ['/reports/getLotReportRecipients'],
   access: 'user',
   requestKind: 'query',
-  request: structureIdQuerySchema,
-  response: z.array(reportRecipientSchema),
+  request: lotReportRecipientsQuerySchema,
+  response: reportRecipientsSchema,
   envelope: 'data',
   summary:
-    "Who a lot's report can be sent to: the lot's people and the development's coordinators, by name.",
+    "Who a lot's report can be sent to (the lot's people and the development's coordinators, by name) and the default email text.",
   errors: lotErrors,
 });
 
@@ -208,10 +210,11 @@ export const getProjectReportRecipients = defineRoute({
   paths: ['/reports/getProjectReportRecipients'],
   access: 'user',
   requestKind: 'query',
-  request: projectIdQuerySchema,
-  response: z.array(reportRecipientSchema),
+  request: projectReportRecipientsQuerySchema,
+  response: reportRecipientsSchema,
   envelope: 'data',
-  summary: "Who a project's report can be sent to: the development's coordinators, by name.",
+  summary:
+    "Who a project's report can be sent to (the development's coordinators, by name) and the default email text.",
   errors: lotErrors,
 });
 

@@ -126,6 +126,22 @@ export const reportRecipientSchema = z.object({
 });
 export type ReportRecipient = z.infer<typeof reportRecipientSchema>;
 
+/**
+ * The send screen's start (document 3 §3 Share details "ReportRecipients"): who the report can be
+ * sent to (none checked) and the default email text with the names filled in.
+ */
+export const reportRecipientsSchema = z.object({
+  ReportRecipients: z.array(reportRecipientSchema),
+  Message: z.string(),
+});
+export type ReportRecipients = z.infer<typeof reportRecipientsSchema>;
+
+/** GET /reports/getLotReportRecipients. */
+export const lotReportRecipientsQuerySchema = lotReportNameQuerySchema;
+
+/** GET /reports/getProjectReportRecipients. */
+export const projectReportRecipientsQuerySchema = projectReportNameQuerySchema;
+
 const sendReportFields = {
   ReportType: reportTypeField,
   ReportId: idField('ReportId'),
