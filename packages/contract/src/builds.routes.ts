@@ -20,7 +20,8 @@ export const featureDesigns = defineRoute({
   request: pageRequestSchema,
   response: z.array(buildSummarySchema),
   envelope: 'data',
-  summary: 'Featured public designs for the home feed, newest first; a short page ends the list.',
+  summary:
+    'Featured public designs for the home feed (signed out too), newest first; a short page ends the list. Each card carries only what the public page shows and its link (FeatureUrl /feed/{base36 id}).',
   errors: [],
 });
 

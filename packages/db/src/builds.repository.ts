@@ -95,7 +95,10 @@ export async function listUserBuilds(
   return query.execute();
 }
 
-/** Featured public designs (shared Public with the feature flag), newest change first. */
+/**
+ * Featured public designs (shared Public with the feature flag), newest change first: only
+ * those whose public page opens (lot and design not archived, lot paid: results unlocked).
+ */
 export async function listFeatureDesigns(
   db: Kysely<Database>,
   offset: number,
@@ -105,6 +108,8 @@ export async function listFeatureDesigns(
     .where('d.is_feature', '=', true)
     .where('d.share_permission', '=', 1)
     .where('d.is_archived', '=', false)
+    .where('s.is_archived', '=', false)
+    .where((eb) => eb.fn<boolean>('circa_is_paid', ['s.id']))
     .orderBy('d.updated_at', 'desc')
     .orderBy('d.id', 'desc')
     .offset(offset)

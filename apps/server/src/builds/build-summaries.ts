@@ -1,4 +1,5 @@
 import type { BuildSummary } from '@circa/contract/builds.schema';
+import { designFeedPath } from '@circa/contract/design-link';
 import type { BuildListItem } from '@circa/db/builds.repository';
 import type { LibraryDesignItem } from '@circa/db/library-designs.repository';
 
@@ -17,6 +18,30 @@ export function toBuildSummary(b: BuildListItem): BuildSummary {
     StructureId: b.structureId,
     OrgId: b.organisationId,
     ProjectId: b.projectId,
+    Dwelling: b.dwellings,
+    Bedroom: b.bedrooms,
+    Bathroom: b.bathrooms,
+    Floor: b.floors,
+    GrossFloorArea: b.grossFloorArea ?? 0,
+  };
+}
+
+/**
+ * A featured design as the home feed's card, for anyone (signed out too): what its public page
+ * shows (name, image, type, size, the lot's address) and the page's link; no lot, development or
+ * organisation id, no development name.
+ */
+export function toFeaturedSummary(b: BuildListItem): BuildSummary {
+  return {
+    Id: b.designId,
+    Title: b.name,
+    Description: b.structureName,
+    ImageUrl: b.imageUrl,
+    FunctionTypeName: b.functionTypeName,
+    FeatureUrl: designFeedPath(b.designId),
+    IsArchived: false,
+    IsRapidBaselineDesign: false,
+    DisableLink: false,
     Dwelling: b.dwellings,
     Bedroom: b.bedrooms,
     Bathroom: b.bathrooms,

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
-import { toBuildSummary } from './build-summaries';
+import { toBuildSummary, toFeaturedSummary } from './build-summaries';
 import { projectBaselineDesigns, projectPresetDesigns } from './builds.service';
 
 /** Build lists and the baseline/preset choosers (documents 1 §7, 3 "Baselines and presets"). */
@@ -16,7 +16,7 @@ export function registerBuildRoutes(
   db: Kysely<Database>,
 ): void {
   implementRoute(app, authenticate, routes.featureDesigns, async ({ input }) =>
-    (await listFeatureDesigns(db, input.start, input.numberOf)).map(toBuildSummary),
+    (await listFeatureDesigns(db, input.start, input.numberOf)).map(toFeaturedSummary),
   );
 
   implementRoute(app, authenticate, routes.userBuilds, async ({ user, input }) =>

@@ -1,5 +1,6 @@
 import { toBase36DesignId } from '@circa/contract/design-link';
 import { SharePermission } from '@circa/contract/enums';
+import { featureDesigns } from '@circa/contract/builds.routes';
 import { designPerformance } from '@circa/contract/public-page.routes';
 import { results } from '@circa/contract/results.routes';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
@@ -76,8 +77,10 @@ describe('a design that is not public', () => {
   });
 
   it('stays denied while the lot is unpaid, even shared Public (its results are locked)', async () => {
-    await share(SharePermission.Public);
+    await share(SharePermission.Public, true);
     expect((await t.route(designPerformance, { id: feedId })).status).toBe(403);
+    const featured = await t.routeData(featureDesigns, { start: 0, numberOf: 10 });
+    expect(featured.map((d) => d.Id)).not.toContain(designId);
   });
 });
 
@@ -121,6 +124,16 @@ describe('a public design', () => {
     expect(page.MetaData.Description).toContain('reduction in whole-life carbon');
   });
 
+  it('is in the featured list for signed-out visitors, with its link and no internal ids', async () => {
+    const featured = await t.routeData(featureDesigns, { start: 0, numberOf: 10 });
+    const card = featured.find((d) => d.Id === designId)!;
+    expect(card.FeatureUrl).toBe(`/feed/${feedId}`);
+    expect(card).not.toHaveProperty('StructureId');
+    expect(card).not.toHaveProperty('ProjectId');
+    expect(card).not.toHaveProperty('OrgId');
+    expect(card.Description).not.toContain('Demo Estate');
+  });
+
   it('carries no email address and no cost', async () => {
     const response = await t.call('GET', `/api/DesignPerformance?id=${feedId}`);
     expect(response.statusCode).toBe(200);
@@ -151,6 +164,11 @@ describe('a public design', () => {
 describe('a private design', () => {
   beforeAll(async () => share(SharePermission.Private));
   afterAll(async () => share(SharePermission.None));
+
+  it('is not featured', async () => {
+    const featured = await t.routeData(featureDesigns, { start: 0, numberOf: 10 });
+    expect(featured.map((d) => d.Id)).not.toContain(designId);
+  });
 
   it('asks a signed-out visitor to sign in, refuses an outsider and answers a stakeholder', async () => {
     const signedOut = await t.route(designPerformance, { id: feedId });
