@@ -6,10 +6,12 @@ import { libraryScreens } from './screens/library-screens';
 import { organisationScreens } from './screens/organisation-screens';
 import { designScreens } from './screens/design-screens';
 import { resultsScreens } from './screens/results-screens';
+import { analysisScreens } from './screens/analysis-screens';
 import { orgSettingsScreens } from './screens/org-settings-screens';
 import { orgUsersScreens } from './screens/org-users-screens';
 import { laterScreens } from './screens/later-screens';
 import { messageScreens } from './screens/message-screens';
+import { reportsScreens } from './screens/reports-screens';
 
 /*
  * Every screen of the app, declared once (document 1 §2.2; document 2 §2; document 3 §2): its
@@ -30,10 +32,12 @@ export const screens = {
   ...organisationScreens,
   ...designScreens,
   ...resultsScreens,
+  ...analysisScreens,
   ...orgSettingsScreens,
   ...orgUsersScreens,
   ...laterScreens,
   ...messageScreens,
+  ...reportsScreens,
 } as const satisfies Record<string, Screen>;
 
 /** First path segments of the screens that exist in this release. */

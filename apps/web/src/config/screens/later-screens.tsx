@@ -74,18 +74,10 @@ export const laterScreens = {
       (await import('../../features/lot-collaborators/components/lot-collaborators-page'))
         .LotCollaboratorsPage,
   },
-  designAnalysis: {
-    path: 'design-analysis/:structureId',
-    href: (structureId: number) => `/design-analysis/${structureId}`,
-  },
   /** Sharing of a lot or development (`type`: the contract's `Level`). */
   share: {
     path: 'share/:id/:type',
     href: (id: number, type: number) => `/share/${id}/${type}`,
-  },
-  shareReports: {
-    path: 'share/:id/:type/reports',
-    href: (id: number, type: number) => `/share/${id}/${type}/reports`,
   },
   feed: { path: 'feed/:id', href: (id: number) => `/feed/${id}` },
 } as const satisfies Record<string, Screen>;
