@@ -125,7 +125,7 @@ export interface PublicLinkRequestsTable {
   structure_id: number;
   organisation_id: number;
   requested_by: number | null;
-  requested_at: Generated<Timestamp>;
+  requested_at: Timestamp;
   /** Asked to be featured as well (kept on the design once approved). */
   is_feature: boolean;
   outcome: 'approved' | 'rejected' | 'withdrawn' | null;

@@ -8,6 +8,13 @@ import type { CrossOrganisationRequest, DemoIds } from './cross-organisation-req
 export function administrationRequests(demo: DemoIds): CrossOrganisationRequest[] {
   const { orgId, projectId, structureId, designId, templateId } = demo;
   return [
+    // portfolio analysis (analysis/portfolio)
+    { id: 'orgPortfolio', method: 'GET', url: `/api/orgPortfolio?orgId=${orgId}` },
+    {
+      id: 'developmentPortfolio',
+      method: 'GET',
+      url: `/api/developmentPortfolio?projectId=${projectId}`,
+    },
     // template and baseline enablement (org-library)
     {
       id: 'allSelectableOrgTemplates',
@@ -159,6 +166,47 @@ export function administrationRequests(demo: DemoIds): CrossOrganisationRequest[
       method: 'POST',
       url: '/api/rejectRequestLot',
       body: { structureId, requestLotId: 1 },
+    },
+    // sharing and public-link approval (sharing)
+    {
+      id: 'lotShareDetails',
+      method: 'GET',
+      url: `/api/share/lotShareDetails?structureId=${structureId}`,
+    },
+    {
+      id: 'projectShareDetails',
+      method: 'GET',
+      url: `/api/share/projectShareDetails?projectId=${projectId}`,
+    },
+    {
+      id: 'updateShare',
+      method: 'POST',
+      url: '/api/share/update',
+      body: { StructureId: structureId, IsFeature: true, SharePermission: 1 },
+    },
+    {
+      id: 'canCreatePublicLink',
+      method: 'GET',
+      url: `/api/canCreatePublicLink?structureId=${structureId}`,
+    },
+    {
+      id: 'requestPublicLink',
+      method: 'POST',
+      url: '/api/requestPublicLink',
+      body: { structureId },
+    },
+    { id: 'publicLinkRequests', method: 'GET', url: `/api/publicLinkRequests?orgId=${orgId}` },
+    {
+      id: 'approvePublicLink',
+      method: 'POST',
+      url: '/api/approvePublicLink',
+      body: { requestId: 1 },
+    },
+    {
+      id: 'rejectPublicLink',
+      method: 'POST',
+      url: '/api/rejectPublicLink',
+      body: { requestId: 1 },
     },
     // organisation settings, onboarding and dashboard (org-settings)
     {
