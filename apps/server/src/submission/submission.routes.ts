@@ -8,6 +8,7 @@ import type { BlobStore } from '../files/blob-store';
 import { AppError } from '../http/app-error';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
+import { enqueueSubmittedPortfolioRows } from '../analysis/portfolio-job';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { sendBaselineRequested } from './baseline-request.service';
 import { cloneDesign } from './clone.service';
@@ -73,9 +74,13 @@ export function registerSubmissionRoutes(
   implementRoute(app, authenticate, routes.isStructurePaidAndSubmitted, ({ user, input }) =>
     isStructurePaidAndSubmitted(db, user, input.structureId),
   );
-  implementRoute(app, authenticate, routes.submitDesign, ({ user, input }) =>
-    submitDesign(db, user, input),
-  );
+  implementRoute(app, authenticate, routes.submitDesign, async ({ user, input }) => {
+    await submitDesign(db, user, input, (trx, design) =>
+      enqueueSubmittedPortfolioRows(deps.jobs, trx, design),
+    );
+    deps.jobs.wake();
+    return true as const;
+  });
   implementRoute(app, authenticate, routes.unsubmitDesign, ({ user, input }) =>
     unsubmitDesign(db, user, input.structureId),
   );

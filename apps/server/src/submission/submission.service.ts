@@ -117,12 +117,17 @@ function refusal(
  * Submits the lot's current design (document 2 §4 "Design lifecycle", §5 "Submit"): refused unless
  * the lot is paid, the purpose and phase are valid and every required reference document is
  * uploaded. Checks and the write happen under a lock on the design row. The submission is
- * assessed for risk (docs/methodology.md §19) and the assessment stored with it.
+ * assessed for risk (docs/methodology.md §19) and the assessment stored with it. `onSubmitted`
+ * runs in the submission's transaction (the portfolio queues storing the design's result rows).
  */
 export async function submitDesign(
   db: Kysely<Database>,
   caller: AuthUser,
   input: { structureId: number; designPurposeId: number; designPhaseId: number },
+  onSubmitted?: (
+    trx: Kysely<Database>,
+    design: { designId: number; version: number; projectId: number },
+  ) => Promise<void>,
 ): Promise<true> {
   const lot = await loadLotDesign(db, caller, input.structureId);
   requireMaySubmit(lot);
@@ -156,6 +161,11 @@ export async function submitDesign(
     });
     if (!isChanged) throw refusal('conflict', ['This design is already submitted.']);
     await recordLotRiskAssessment(trx, risk);
+    await onSubmitted?.(trx, {
+      designId: lot.record.id,
+      version: lot.record.version,
+      projectId: lot.access.project.id,
+    });
   });
   return true;
 }
