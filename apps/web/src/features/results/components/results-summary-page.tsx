@@ -21,6 +21,7 @@ import {
 import { comparisonOf, targetsAchieved } from '../../../lib/targets-achieved';
 import { shouldShowLciNotice } from '../hooks/result-rules';
 import { IndicatorSwitcher } from './indicator-switcher';
+import { ResultsDownloads } from './results-downloads';
 import { ResultsActions } from './results-actions';
 import { TargetCard } from './target-card';
 import type { TargetState } from './target-card';
@@ -153,6 +154,7 @@ function Summary({
             </Box>
           ) : null}
           <IndicatorSwitcher structureId={structureId} indicatorId={null} />
+          {isPaymentRequired ? null : <ResultsDownloads structureId={structureId} />}
         </Box>
       </Box>
       {summary.IsArchived ? <Alert severity="info">This design is archived.</Alert> : null}
