@@ -11,7 +11,9 @@ import { orgSettingsScreens } from './screens/org-settings-screens';
 import { orgUsersScreens } from './screens/org-users-screens';
 import { laterScreens } from './screens/later-screens';
 import { messageScreens } from './screens/message-screens';
+import { publicScreens } from './screens/public-screens';
 import { reportsScreens } from './screens/reports-screens';
+import { sharingScreens } from './screens/sharing-screens';
 
 /*
  * Every screen of the app, declared once (document 1 §2.2; document 2 §2; document 3 §2): its
@@ -37,7 +39,9 @@ export const screens = {
   ...orgUsersScreens,
   ...laterScreens,
   ...messageScreens,
+  ...publicScreens,
   ...reportsScreens,
+  ...sharingScreens,
 } as const satisfies Record<string, Screen>;
 
 /** First path segments of the screens that exist in this release. */

@@ -74,10 +74,4 @@ export const laterScreens = {
       (await import('../../features/lot-collaborators/components/lot-collaborators-page'))
         .LotCollaboratorsPage,
   },
-  /** Sharing of a lot or development (`type`: the contract's `Level`). */
-  share: {
-    path: 'share/:id/:type',
-    href: (id: number, type: number) => `/share/${id}/${type}`,
-  },
-  feed: { path: 'feed/:id', href: (id: number) => `/feed/${id}` },
 } as const satisfies Record<string, Screen>;

@@ -16,13 +16,7 @@ import { useFeaturedDesigns, useRecentBuilds, useRecentDevelopments } from '../a
 import { DevelopmentCard } from './development-card';
 import { HomePreview } from './home-preview';
 import { NextStep } from './next-step';
-import { isScreenReady, screens } from '../../../config/screens';
-
-/** The public design page of a featured design, once that screen exists. */
-function featureLink(id: number): string | undefined {
-  const to = screens.feed.href(id);
-  return isScreenReady(to) ? to : undefined;
-}
+import { screens } from '../../../config/screens';
 
 function Welcome() {
   const { session } = useSession();
@@ -156,7 +150,7 @@ export function HomePage() {
           label="Featured Designs"
           emptyText={messages.noFeatureDesigns}
           getKey={(design) => design.Id}
-          renderItem={(design) => <DesignCard design={design} to={featureLink(design.Id)} />}
+          renderItem={(design) => <DesignCard design={design} to={screens.feed.href(design.Id)} />}
         />
       </Box>
     </Box>

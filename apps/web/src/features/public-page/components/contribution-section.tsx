@@ -1,0 +1,38 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { DesignPerformance } from '@circa/contract/public-page.schema';
+import { formatNumber } from '../../../lib/number-format';
+import { Facts, PageSection } from './page-section';
+
+/** Contribution (document 2 §2): company, logo, user, profession, strategies count, kgCO2e savings. */
+export function ContributionSection({ page }: { page: DesignPerformance }) {
+  const savings = page.LifeCycleCO2Savings;
+  return (
+    <PageSection title="Contribution">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Avatar
+          variant="rounded"
+          src={page.CompanyLogo ?? undefined}
+          alt={page.CompanyLogo ? `${page.Company} logo` : undefined}
+          sx={{ width: 56, height: 56, bgcolor: 'primary.main' }}
+        >
+          {page.Company.slice(0, 1)}
+        </Avatar>
+        <Box>
+          <Typography sx={{ fontWeight: 600 }}>{page.Company}</Typography>
+          {page.UserName ? (
+            <Typography sx={{ color: 'text.secondary' }}>{page.UserName}</Typography>
+          ) : null}
+        </Box>
+      </Box>
+      <Facts
+        facts={[
+          ['Profession', page.Profession],
+          ['Strategies', String(page.Strategies.length)],
+          ['Savings', savings === null ? null : `${formatNumber(Math.round(savings), 0)} kgCO2e`],
+        ]}
+      />
+    </PageSection>
+  );
+}
