@@ -1,0 +1,82 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Typography from '@mui/material/Typography';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Description from '@mui/icons-material/Description';
+import ListAlt from '@mui/icons-material/ListAlt';
+import { Link as RouterLink } from 'react-router';
+import { screens } from '../../../config/screens';
+import { NotFoundPage } from '../../../ui/not-found-page';
+import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
+import { TitledPageSection } from '../../../ui/titled-page-section';
+import { useReportTypes } from '../api/reports-api';
+import type { ReportOwner } from '../api/reports-api';
+import { ownerHome, useReportOwner } from './report-owner';
+
+/**
+ * /share/{id}/{type}/reports: the report types of a lot or development (document 3 §2). Opening
+ * one shows the report of the current design version, made first when there is none.
+ */
+export function ReportsPage() {
+  const owner = useReportOwner();
+  if (!owner) return <NotFoundPage />;
+  return <ReportTypes owner={owner} />;
+}
+
+function ReportTypes({ owner }: { owner: ReportOwner }) {
+  const types = useReportTypes(owner);
+  return (
+    <TitledPageSection title="Reports">
+      <QueryStateWithRefusal query={types} label="report types">
+        {(list) => (
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: { sm: '1fr 1fr', md: '1fr 1fr 1fr' },
+            }}
+          >
+            {list.map((type) => (
+              <Card key={type.ReportTypeId} component="article" aria-label={type.Description}>
+                <CardContent>
+                  <Typography variant="h6" component="h3">
+                    {type.Description}
+                  </Typography>
+                  <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                    PDF
+                  </Typography>
+                </CardContent>
+                <CardActions>
+                  <Button
+                    component={RouterLink}
+                    to={screens.shareReport.href(owner.id, owner.level, type.ReportTypeId)}
+                    startIcon={<Description />}
+                    aria-label={`View ${type.Description}`}
+                  >
+                    View
+                  </Button>
+                </CardActions>
+              </Card>
+            ))}
+          </Box>
+        )}
+      </QueryStateWithRefusal>
+      <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={ownerHome(owner)} startIcon={<ArrowBack />}>
+          Back
+        </Button>
+        <Button
+          component={RouterLink}
+          to={screens.shareReportList.href(owner.id, owner.level)}
+          variant="outlined"
+          startIcon={<ListAlt />}
+        >
+          Report List
+        </Button>
+      </Box>
+    </TitledPageSection>
+  );
+}
