@@ -1,0 +1,126 @@
+import { featureDesigns, presetDesigns } from '@circa/contract/builds.routes';
+import { useStructureCredit } from '@circa/contract/credits.routes';
+import { SharePermission } from '@circa/contract/enums';
+import { buildLot, createLot } from '@circa/contract/lots.routes';
+import { designPerformance } from '@circa/contract/public-page.routes';
+import { updateShare } from '@circa/contract/sharing.routes';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { apiRoute, demoEstateId } from './support/api';
+import { chromiumForFile, fitsWidth, newPage, phone } from './support/browser';
+import { shoot } from './support/screenshots';
+import { signedInPage, withFailureShot } from './support/session';
+
+const baseUrl = inject('baseUrl');
+const password = inject('demoPassword');
+const browser = chromiumForFile();
+
+let admin: Page;
+let lot: number;
+/** The design's public link, /feed/{base36 id}. */
+let feedPath: string;
+
+const share = (permission: number, isFeature = false) =>
+  apiRoute(admin, updateShare, {
+    StructureId: lot,
+    IsFeature: isFeature,
+    SharePermission: permission as SharePermission,
+  });
+
+/** A signed-out visitor's page (a fresh context: no token), on a phone. */
+async function visitor() {
+  const { context, page } = await newPage(browser(), baseUrl, phone);
+  await context.addCookies([{ name: 'circa_seen_intro', value: '1', url: baseUrl }]);
+  return page;
+}
+
+/** The number of a "17.3% …" text. */
+const percentOf = (text: string) => Number(/([\d.,]+)%/.exec(text)![1]!.replace(/,/g, ''));
+
+beforeAll(async () => {
+  admin = (await signedInPage(browser(), baseUrl, 'admin@example.com', password)).page;
+  // its own lot, built with a preset (so it differs from its benchmark) and paid with credits
+  const projectId = await demoEstateId(admin);
+  lot = await apiRoute(admin, createLot, {
+    projectId,
+    address: `Lot P${Date.now()}, 2 Feed Street, Marsden Park NSW 2765`,
+  });
+  const presets = await apiRoute(admin, presetDesigns, { projectId, numberOf: 100 });
+  const preset = presets.find((p) => p.BaselineId !== undefined && !p.DisableLink)!;
+  await apiRoute(admin, buildLot, {
+    structureId: lot,
+    baseStructureId: preset.BaselineId!,
+    presetStructureId: preset.Id,
+  });
+  await apiRoute(admin, useStructureCredit, { id: lot });
+  await share(SharePermission.Public, true);
+  const featured = await apiRoute(admin, featureDesigns, { start: 0, numberOf: 100 });
+  feedPath = featured.find((d) => d.Description.includes('2 Feed Street'))!.FeatureUrl!;
+}, 60_000);
+afterAll(async () => {
+  if (lot) await share(SharePermission.None);
+});
+
+describe('the public design page in Chromium', () => {
+  it("shows a public design to a signed-out visitor with the results' own figures", async () => {
+    const page = await visitor();
+    await withFailureShot(page, 'public-page', async () => {
+      await page.goto(feedPath);
+      for (const name of [
+        'Overview',
+        'Contribution',
+        'Design Performance Summary',
+        'Environmental Strategies',
+        'Life Cycle Assessment Information',
+      ])
+        await page.getByRole('region', { name }).waitFor();
+      const improvement = await page.getByText(/% (improvement|increase)$/).textContent();
+      await page.getByText(/tCO2e (avoided|more than the benchmark)$/).waitFor();
+      await page.getByText('Design Under Review').waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await shoot(page, 'public-page-phone');
+
+      // the same whole-life figure as the results page shows the design's owner
+      await admin.goto(`/design-results/${lot}/1/false`);
+      const figure = admin.getByText(/^[\d.,]+% (Reduction|Increase)$/).first();
+      expect(percentOf((await figure.textContent())!)).toBe(percentOf(improvement!));
+
+      // Read More opens a strategy's dialog
+      await page
+        .getByRole('button', { name: /^Read More: / })
+        .first()
+        .click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    });
+  });
+
+  it('serves the link with preview tags in its HTML', async () => {
+    const html = await (await admin.request.get(feedPath)).text();
+    const answer = await apiRoute(admin, designPerformance, { id: feedPath.split('/').pop()! });
+    expect(html).toContain(`<meta property="og:title" content="${answer.MetaData.Title}"`);
+    expect(html).toContain('<meta property="og:description"');
+    expect(html).toContain('<meta property="og:image"');
+    expect(html).toContain(`<title>${answer.MetaData.Title}</title>`);
+  });
+
+  it('sends a visitor of a private design to sign in and back; refuses one that is not shared', async () => {
+    const page = await visitor();
+    await withFailureShot(page, 'public-page-private', async () => {
+      await share(SharePermission.Private);
+      await page.goto(feedPath);
+      await page.waitForURL('**/login');
+      await page.getByLabel('Email').fill('admin@example.com');
+      await page.getByRole('button', { name: 'NEXT' }).click();
+      await page.getByLabel(/^Password/).fill(password);
+      await page.getByRole('button', { name: 'LOGON' }).click();
+      await page.waitForURL(`**${feedPath}`);
+      await page.getByRole('region', { name: 'Overview' }).waitFor();
+
+      await share(SharePermission.None);
+      const other = await visitor();
+      await other.goto(feedPath);
+      expect(await other.getByRole('alert').textContent()).toBe('Access denied');
+      await shoot(other, 'public-page-denied-phone');
+    });
+  });
+});
