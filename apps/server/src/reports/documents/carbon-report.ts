@@ -32,7 +32,7 @@ export async function buildCarbonReport(source: LotReportSource, title: string):
   lotTitlePage(w, source, 'Whole-of-life carbon performance');
   performanceSection(w, ev, benchmark);
   sourcesOfEmissions(w, ev);
-  methodologySection(w, ev);
+  methodologySection(w, ev.compiled.source, ev.referenceStudyPeriod);
   return w.finish();
 }
 

@@ -5,7 +5,7 @@
  * with what each value leaves out, then the method, sources and licences.
  */
 import { barChartHeight, drawBarChart } from './report-charts';
-import { formatAmount, formatPercent, formatReduction } from './report-format';
+import { formatPercent, formatReduction, formatValue } from './report-format';
 import type { LotReportSource } from './report-source';
 import { lotTitlePage, methodologySection, notesSection, reportWriter } from './report-sections';
 import { drawTable } from './report-table';
@@ -38,7 +38,7 @@ export async function buildComplianceReport(
   const figures = targetFigures(source.result, source.targets);
   summarySection(w, source, figures);
   if (figures.length > 0) targetsSection(w, figures);
-  methodologySection(w, ev);
+  methodologySection(w, ev.compiled.source, ev.referenceStudyPeriod);
   return w.finish();
 }
 
@@ -85,13 +85,14 @@ function targetsSection(w: ReportWriter, figures: TargetFigure[]): void {
   w.section('Targets against the benchmark', { samePage: true });
   drawTable(w, {
     columns: [
-      { header: 'Target', weight: 2.2 },
-      { header: 'Indicator', weight: 2 },
-      { header: 'Scope', weight: 2.2 },
-      { header: 'Basis', weight: 1.8 },
-      { header: 'Design', weight: 1.9, align: 'right' },
-      { header: 'Benchmark', weight: 1.9, align: 'right' },
-      { header: 'Reduction', weight: 1.7, align: 'right' },
+      { header: 'Target', weight: 2 },
+      { header: 'Indicator', weight: 1.7 },
+      { header: 'Scope', weight: 1.9 },
+      { header: 'Basis', weight: 1.6 },
+      { header: 'Design', weight: 1.3, align: 'right' },
+      { header: 'Benchmark', weight: 1.3, align: 'right' },
+      { header: 'Unit', weight: 2.6 },
+      { header: 'Reduction', weight: 1.9, align: 'right' },
       { header: 'Savings target', weight: 1.1, align: 'right' },
       { header: 'Achieved', weight: 1, align: 'center' },
     ],
@@ -101,8 +102,9 @@ function targetsSection(w: ReportWriter, figures: TargetFigure[]): void {
         f.indicatorName,
         `${f.scopeName}${f.target.includeOnSiteRenewable ? ', on-site renewables netted' : ''}`,
         f.basis,
-        formatAmount(f.design, f.valueUnit),
-        formatAmount(f.benchmark, f.valueUnit),
+        formatValue(f.design),
+        formatValue(f.benchmark),
+        f.valueUnit,
         f.reduction === null ? noReductionText(f) : formatReduction(f.reduction),
         formatPercent(f.target.savingsTarget),
         achievedText(f),
@@ -114,6 +116,7 @@ function targetsSection(w: ReportWriter, figures: TargetFigure[]): void {
         COLOURS.muted,
         undefined,
         undefined,
+        COLOURS.muted,
         undefined,
         undefined,
         f.isAchieved ? COLOURS.good : COLOURS.short,

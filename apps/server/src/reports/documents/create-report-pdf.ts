@@ -11,7 +11,10 @@ import { buildComplianceReport } from './compliance-report';
 import { buildLcaReport } from './lca-report';
 import { loadLotReportSource } from './load-lot-report-source';
 import type { LotReportSource } from './report-source';
-import { LOT_REPORT_TITLES, REPORT_TYPE } from './report-types';
+import { loadProjectReportSource } from './load-project-report-source';
+import { buildProjectReport } from './project-report';
+import { projectVersionKey } from './project-version-key';
+import { LOT_REPORT_TITLES, PROJECT_REPORT_TITLES, REPORT_TYPE } from './report-types';
 
 /** What making a report needs: the database and the clock (the document's date). */
 export type ReportDeps = Pick<AppDeps, 'db' | 'now'>;
@@ -48,5 +51,29 @@ export async function createLotReportPdf(
     title,
     designId: source.result.design.id,
     designVersion: source.result.design.version,
+  };
+}
+
+/**
+ * A project report (Project Carbon Performance Report 39): every active lot of the development
+ * against its targets. 400 for another type, 404 without the development. The version key
+ * changes whenever anything the report shows changes (a lot's design version or benchmark, its
+ * payment, the lots, the targets), so a report made for the same key can be reused.
+ */
+export async function createProjectReportPdf(
+  deps: ReportDeps,
+  input: { projectId: number; reportTypeId: number },
+): Promise<{ pdf: Buffer; title: string; versionKey: string }> {
+  const typeTitle = PROJECT_REPORT_TITLES[input.reportTypeId];
+  if (!typeTitle)
+    throw new AppError(
+      'validation_failed',
+      `Report type ${input.reportTypeId} is not a project report; choose ${REPORT_TYPE.projectCarbonPerformance}.`,
+    );
+  const source = await loadProjectReportSource(deps.db, input.projectId, deps.now());
+  return {
+    pdf: await buildProjectReport(source, typeTitle),
+    title: `${typeTitle} – ${source.project.name}`,
+    versionKey: projectVersionKey(input.reportTypeId, source),
   };
 }

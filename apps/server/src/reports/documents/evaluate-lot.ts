@@ -39,6 +39,7 @@ export async function evaluateLotDesign(
       ? evaluateBenchmarkVersion({ id: record.id, version: record.version, design }, baseline)
       : null,
     baselineName: baseline?.design.name ?? null,
+    benchmarkKey: baseline ? `${baseline.id}:${baseline.version}` : null,
   }));
 }
 

@@ -66,7 +66,7 @@ export async function buildLcaReport(source: LotReportSource, title: string): Pr
   moduleTableSection(w, 'Results by life cycle module: design', moduleRows(ev));
   if (result.benchmark)
     moduleTableSection(w, 'Results by life cycle module: benchmark', moduleRows(result.benchmark));
-  methodologySection(w, ev);
+  methodologySection(w, ev.compiled.source, ev.referenceStudyPeriod);
   return w.finish();
 }
 

@@ -3,8 +3,11 @@ import { isStructurePaid } from '@circa/db/payments.repository';
 import { listProjectTargets } from '@circa/db/project-targets.repository';
 import type { Database } from '@circa/db/schema';
 import { listProjectStructures } from '@circa/db/structures.repository';
+import { DEFAULT_REFERENCE_STUDY_PERIOD } from '@circa/engine/life-cycle-modules';
+import { createEvaluationContext } from '@circa/reference-data/default-context';
 import type { Kysely } from 'kysely';
 import { evaluateLotDesign, loadReportProject } from './evaluate-lot';
+import { isEvaluated } from './report-source';
 import type { ProjectReportLot, ProjectReportSource } from './report-source';
 
 /** No user: the lot list is read for the report, not for a person's access level. */
@@ -36,5 +39,14 @@ export async function loadProjectReportSource(
         result: await evaluateLotDesign(db, record),
       });
   }
-  return { generatedAt, project, lots, targets: await listProjectTargets(db, projectId) };
+  // the source and period of the evaluations; with no lot evaluated, those they would use
+  const first = lots.find(isEvaluated)?.result.evaluation;
+  return {
+    generatedAt,
+    project,
+    lots,
+    targets: await listProjectTargets(db, projectId),
+    lciSource: first?.compiled.source ?? createEvaluationContext().source,
+    referenceStudyPeriod: first?.referenceStudyPeriod ?? DEFAULT_REFERENCE_STUDY_PERIOD,
+  };
 }

@@ -2,7 +2,7 @@
  * Parts every report shares: the writer set up with its footer, the title page of a lot report,
  * the notes the results carry, and the closing section on methodology, data sources and licences.
  */
-import type { Evaluation } from '@circa/engine/evaluation-types';
+import type { LciSource } from '@circa/engine/lci-types';
 import { formatNumber, formatReportDate, formatValue } from './report-format';
 import type { LotReportSource, ReportProject } from './report-source';
 import { drawTable } from './report-table';
@@ -91,15 +91,18 @@ export function notesSection(w: ReportWriter, notes: readonly string[]): void {
  * module D and on-site generation), the LCI source with its data sources and licences, and what
  * is approximate.
  */
-export function methodologySection(w: ReportWriter, ev: Evaluation): void {
-  const source = ev.compiled.source;
+export function methodologySection(
+  w: ReportWriter,
+  source: LciSource,
+  referenceStudyPeriod: number,
+): void {
   w.section('Methodology, data sources and licences');
   w.subheading('Method');
   w.paragraph(
     `Results are calculated with the ${METHODOLOGY_VERSION}, published in full with every formula, default and source in Circa's methodology (docs/methodology.md). Standards: EN 15978 (life cycle modules, scenarios and reference study period), EN 15804+A1 (indicator set of the material data), ISO 14044 (transparency), the NatHERS Whole of Home National Calculation Method rev 10.1 (operational energy), the National Greenhouse Accounts Factors (emission factors) and WELS / AS/NZS 6400 (water fittings).`,
   );
   w.paragraph(
-    `The reference study period is ${ev.referenceStudyPeriod} years. Modules A1–A3, A4, A5, B2, B3, B4, B6, B7 and C1–C4 are assessed; B1 and B5 are not modelled. Replacements (B4) count the replaced quantity's production, construction and end of life at each replacement year. Module D (benefits and loads beyond the system boundary) is reported separately and is not part of a whole-of-life total unless a target's scope includes it. On-site generation is netted against demand only where stated.`,
+    `The reference study period is ${referenceStudyPeriod} years. Modules A1–A3, A4, A5, B2, B3, B4, B6, B7 and C1–C4 are assessed; B1 and B5 are not modelled. Replacements (B4) count the replaced quantity's production, construction and end of life at each replacement year. Module D (benefits and loads beyond the system boundary) is reported separately and is not part of a whole-of-life total unless a target's scope includes it. On-site generation is netted against demand only where stated.`,
   );
   w.paragraph(
     'The benchmark is the design’s baseline evaluated with the same location, dwellings, bedrooms and occupants, its components scaled to the predicted gross floor area, as kept when the lot was built. A target’s reduction is (benchmark - design) / benchmark over the target’s scope, functional unit and timescale; a target is achieved when its reduction, rounded to 0.1 %, is at least the savings target.',

@@ -6,6 +6,7 @@
  */
 import type { ProjectTargetRecord } from '@circa/db/project-targets.repository';
 import type { Evaluation } from '@circa/engine/evaluation-types';
+import type { LciSource } from '@circa/engine/lci-types';
 
 /** The development a report is about. */
 export interface ReportProject {
@@ -36,6 +37,8 @@ export interface EvaluatedLot {
   benchmark: Evaluation | null;
   /** Name of the baseline the benchmark is made from, or null. */
   baselineName: string | null;
+  /** The baseline design and version the benchmark is made from ("id:version"), or null. */
+  benchmarkKey: string | null;
 }
 
 /** Everything a lot report shows. */
@@ -53,10 +56,21 @@ export type ProjectReportLot =
   | { id: number; name: string; state: 'evaluated'; result: EvaluatedLot }
   | { id: number; name: string; state: 'no-design' | 'payment-required' };
 
+/** An evaluated lot of a project report. */
+export type EvaluatedProjectLot = Extract<ProjectReportLot, { state: 'evaluated' }>;
+
+/** True for a lot with numbers. */
+export function isEvaluated(lot: ProjectReportLot): lot is EvaluatedProjectLot {
+  return lot.state === 'evaluated';
+}
+
 /** Everything a project report shows. */
 export interface ProjectReportSource {
   generatedAt: Date;
   project: ReportProject;
   lots: readonly ProjectReportLot[];
   targets: readonly ProjectTargetRecord[];
+  /** The LCI source the lots are evaluated with. */
+  lciSource: LciSource;
+  referenceStudyPeriod: number;
 }
