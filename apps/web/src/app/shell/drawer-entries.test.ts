@@ -14,6 +14,7 @@ describe('drawerEntries', () => {
       ['Templates', '/org-templates/4/1'],
       ['Users', '/org-users/4'],
       ['Join Requests', '/org-join-requests/4'],
+      ['Public Link Requests', '/public-link-requests/4'],
       ['Onboarding', '/org-onboarding/4'],
       ['Risk Assessment', '/org-risk-assessment/4'],
       ['Back', null],
@@ -65,11 +66,13 @@ describe('drawerEntries', () => {
     ]);
   });
 
-  it('adds Analysis, Templates and Collaboration only for the right roles', () => {
+  it('adds Analysis, Share, Templates and Collaboration only for the right roles', () => {
     const keys = (ctx: Parameters<typeof drawerEntries>[1]) =>
       drawerEntries('Structure', { structureId: 1, isBuilt: true, ...ctx }).map((e) => e.key);
     expect(keys({})).not.toContain('analysis');
     expect(keys({ isPaidAndSubmitted: true })).toContain('analysis');
+    expect(keys({})).not.toContain('share');
+    expect(keys({ isPaidAndSubmitted: true })).toContain('share');
     expect(keys({ isBaselineLot: true })).not.toContain('templates');
     expect(keys({ isBaselineLot: true, isAdminCoordinator: true })).toContain('templates');
     expect(keys({})).not.toContain('collaboration');

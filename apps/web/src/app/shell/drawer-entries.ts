@@ -13,6 +13,7 @@ export type DrawerIcon =
   | 'templates'
   | 'users'
   | 'joinRequests'
+  | 'publicLinks'
   | 'onboarding'
   | 'risk'
   | 'back'
@@ -35,6 +36,7 @@ export type DrawerIcon =
   | 'view'
   | 'results'
   | 'analysis'
+  | 'share'
   | 'collaboration';
 
 export interface DrawerEntry {
@@ -104,6 +106,7 @@ function organisationEntries(orgId: number, isOrgAdmin: boolean): DrawerEntry[] 
     entry('templates', 'Templates', screens.orgTemplates.href(orgId)),
     entry('users', 'Users', screens.orgUsers.href(orgId)),
     entry('joinRequests', 'Join Requests', screens.orgJoinRequests.href(orgId)),
+    entry('publicLinks', 'Public Link Requests', screens.publicLinkRequests.href(orgId)),
     entry('onboarding', 'Onboarding', screens.orgOnboarding.href(orgId)),
     entry('risk', 'Risk Assessment', screens.orgRiskAssessment.href(orgId)),
     back,
@@ -142,8 +145,11 @@ function structureEntries(id: number, ctx: DrawerContext): DrawerEntry[] {
     ...views,
     entry('results', 'Results', screens.designResults.href(id), notBuilt),
   ];
-  if (ctx.isPaidAndSubmitted)
+  if (ctx.isPaidAndSubmitted) {
     entries.push(entry('analysis', 'Analysis', screens.designAnalysis.href(id), notBuilt));
+    // sharing shows only for a submitted design (document 2: "when the design is sharable")
+    entries.push(entry('share', 'Share', screens.share.href(id, Level.Structure), notBuilt));
+  }
   if (ctx.isBaselineLot && ctx.isAdminCoordinator) {
     entries.push(entry('templates', 'Templates', screens.baselineTemplates.href(id)));
   }

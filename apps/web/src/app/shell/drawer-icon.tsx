@@ -19,7 +19,9 @@ import ViewQuilt from '@mui/icons-material/ViewQuilt';
 import Pool from '@mui/icons-material/Pool';
 import School from '@mui/icons-material/School';
 import Send from '@mui/icons-material/Send';
+import Public from '@mui/icons-material/Public';
 import Settings from '@mui/icons-material/Settings';
+import Share from '@mui/icons-material/Share';
 import SettingsSuggest from '@mui/icons-material/SettingsSuggest';
 import Shield from '@mui/icons-material/Shield';
 import SpaceDashboard from '@mui/icons-material/SpaceDashboard';
@@ -38,6 +40,7 @@ const icons: Record<DrawerIcon, SvgIconComponent> = {
   templates: Description,
   users: Group,
   joinRequests: GroupAdd,
+  publicLinks: Public,
   onboarding: School,
   risk: Shield,
   back: ArrowBack,
@@ -60,6 +63,7 @@ const icons: Record<DrawerIcon, SvgIconComponent> = {
   view: ViewQuilt,
   results: BarChart,
   analysis: Timeline,
+  share: Share,
   collaboration: Group,
 };
 
