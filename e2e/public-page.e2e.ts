@@ -74,8 +74,11 @@ describe('the public design page in Chromium', () => {
         'Life Cycle Assessment Information',
       ])
         await page.getByRole('region', { name }).waitFor();
-      const improvement = await page.getByText(/% (improvement|increase)$/).textContent();
-      await page.getByText(/tCO2e (avoided|more than the benchmark)$/).waitFor();
+      const summary = page.getByRole('region', { name: 'Design Performance Summary' });
+      const improvement = await summary
+        .getByText(/^[\d.,]+% (improvement|increase)$/)
+        .textContent();
+      await summary.getByText(/tCO2e (avoided|more than the benchmark)$/).waitFor();
       await page.getByText('Design Under Review').waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await shoot(page, 'public-page-phone');
