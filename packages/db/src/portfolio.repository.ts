@@ -110,6 +110,11 @@ export interface StoredResultRow {
   value: number;
 }
 
+/** A PostgreSQL array literal of `values`, each quoted ('{"a","b\\"c"}'). */
+function arrayLiteral(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+}
+
 /**
  * Stores a design version's rows and outcome once: a second write of the same version (a job run
  * again, or a read back-filling at the same time) changes nothing. Rows of the design's earlier
@@ -140,23 +145,19 @@ export async function writeStoredResults(
       .where('design_id', '=', design.designId)
       .where('design_version', '<', design.version)
       .execute();
-    // a few thousand rows at most per design; in chunks to stay under the bind-parameter limit
-    for (let i = 0; i < rows.length; i += 1000) {
-      await trx
-        .insertInto('stored_result_rows')
-        .values(
-          rows.slice(i, i + 1000).map((r) => ({
-            design_id: design.designId,
-            design_version: design.version,
-            indicator_id: r.indicatorId,
-            module: r.module,
-            category: r.category,
-            material: r.material,
-            value: r.value,
-          })),
-        )
-        .execute();
-    }
+    if (rows.length === 0) return;
+    // one statement of arrays: a row-per-value insert of ~1,700 rows takes ~300 ms on PGlite
+    await sql`
+      insert into stored_result_rows
+        (design_id, design_version, indicator_id, module, category, material, value)
+      select ${design.designId}::int, ${design.version}::int, r.*
+      from unnest(
+        ${arrayLiteral(rows.map((r) => String(r.indicatorId)))}::smallint[],
+        ${arrayLiteral(rows.map((r) => r.module))}::text[],
+        ${arrayLiteral(rows.map((r) => r.category))}::text[],
+        ${arrayLiteral(rows.map((r) => r.material))}::text[],
+        ${arrayLiteral(rows.map((r) => String(r.value)))}::float8[]
+      ) as r`.execute(trx);
   });
 }
 

@@ -3,6 +3,7 @@ import { developmentPortfolio, orgPortfolio } from '@circa/contract/portfolio.ro
 import type { PortfolioPivot } from '@circa/contract/portfolio.schema';
 import { submitDesign, unsubmitDesign } from '@circa/contract/submission.routes';
 import { findDesignJson } from '@circa/db/designs.repository';
+import { listStoredIndicatorRows, writeStoredResults } from '@circa/db/portfolio.repository';
 import { findOrganisationByName } from '@circa/db/organisations.repository';
 import { recordStructurePaid } from '@circa/db/payments.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
@@ -26,6 +27,7 @@ let orgId: number;
 let projectId: number;
 let lot: number;
 let designId: number;
+let submittedVersion: number;
 
 /** Pays for a lot, uploads its two required reference documents and submits it. */
 async function submit(structureId: number) {
@@ -82,12 +84,13 @@ beforeAll(async () => {
   const row = await t.database.db
     .selectFrom('structures as s')
     .innerJoin('designs as d', 'd.structure_id', 's.id')
-    .select(['s.project_id', 'd.id'])
+    .select(['s.project_id', 'd.id', 'd.version'])
     .where('s.id', '=', lot)
     .where('d.is_archived', '=', false)
     .executeTakeFirstOrThrow();
   projectId = row.project_id;
   designId = row.id;
+  submittedVersion = row.version;
 });
 afterAll(async () => t.close());
 
@@ -210,5 +213,32 @@ describe('portfolio analysis (GET /orgPortfolio, GET /developmentPortfolio)', ()
     await t.routeData(unsubmitDesign, { structureId: lot }, builder);
     const p = await t.routeData(orgPortfolio, { orgId, indicatorId: 1 }, admin);
     expect(p.Lots).toEqual([]);
+  });
+
+  it('stores any category name as written, and a second write of a version changes nothing', async () => {
+    const design = { designId, version: 1_000_000 };
+    const names = ['Quote " and \\ backslash', 'Comma, {brace}', 'Ünïcode – dash', ''];
+    const rows = names.map((name, i) => ({
+      indicatorId: 1,
+      module: 'A1-A3',
+      category: name,
+      material: `${name} material`,
+      value: i + 0.123456789012345,
+    }));
+    const outcome = { targetsKey: '[]', targetsAchieved: null };
+    await writeStoredResults(t.database.db, design, outcome, rows);
+    await writeStoredResults(t.database.db, design, outcome, rows);
+    const read = await listStoredIndicatorRows(t.database.db, [design], 1);
+    expect(read.map(({ category, material, value }) => ({ category, material, value }))).toEqual(
+      expect.arrayContaining(
+        rows.map(({ category, material, value }) => ({ category, material, value })),
+      ),
+    );
+    expect(read).toHaveLength(rows.length);
+    // the design's earlier versions were removed
+    expect(submittedVersion).toBeLessThan(design.version);
+    expect(
+      await listStoredIndicatorRows(t.database.db, [{ designId, version: submittedVersion }], 1),
+    ).toEqual([]);
   });
 });
