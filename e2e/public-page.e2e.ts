@@ -82,6 +82,8 @@ describe('the public design page in Chromium', () => {
       await page.getByText('Design Under Review').waitFor();
       expect(await fitsWidth(page)).toBe(true);
       await shoot(page, 'public-page-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await shoot(page, 'public-page-desktop');
 
       // the same whole-life figure as the results page shows the design's owner
       await admin.goto(`/design-results/${lot}/1/false`);

@@ -131,6 +131,12 @@ export const designPerformanceSchema = z.object({
 });
 export type DesignPerformance = z.infer<typeof designPerformanceSchema>;
 
+/**
+ * The id of the `<script type="application/json">` element in which the server writes a public
+ * design's answer into /feed/{id}'s HTML, for the page to draw without asking again.
+ */
+export const embeddedAnswerElementId = 'circa-design-performance';
+
 /** The watermark of an unsubmitted design (document 2 §2). */
 export const designUnderReviewText = 'Design Under Review';
 

@@ -1,7 +1,5 @@
+import { embeddedAnswerElementId as embeddedAnswerId } from '@circa/contract/public-page.schema';
 import type { DesignPerformance } from '@circa/contract/public-page.schema';
-
-/** The id of the script element holding a public design's answer in /feed/{id}'s HTML. */
-export const embeddedAnswerId = 'circa-design-performance';
 
 const attributeEscapes: Record<string, string> = {
   '&': '&amp;',

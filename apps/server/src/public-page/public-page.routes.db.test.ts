@@ -2,6 +2,7 @@ import { toBase36DesignId } from '@circa/contract/design-link';
 import { SharePermission } from '@circa/contract/enums';
 import { featureDesigns } from '@circa/contract/builds.routes';
 import { designPerformance } from '@circa/contract/public-page.routes';
+import { embeddedAnswerElementId as embeddedAnswerId } from '@circa/contract/public-page.schema';
 import { results } from '@circa/contract/results.routes';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
 import { recordStructurePaid } from '@circa/db/payments.repository';
@@ -19,7 +20,6 @@ import { demoLotId } from '../test-support/demo-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
-import { embeddedAnswerId } from './feed-html';
 import { registerPublicPageRoutes } from './public-page.routes';
 
 let t: TestApp;

@@ -1,18 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { designPerformance } from '@circa/contract/public-page.routes';
-import { designPerformanceSchema } from '@circa/contract/public-page.schema';
+import {
+  designPerformanceSchema,
+  embeddedAnswerElementId,
+} from '@circa/contract/public-page.schema';
 import type { DesignPerformance } from '@circa/contract/public-page.schema';
 import { apiQuery } from '../../../lib/api-query';
-
-/** The id of the element the server writes a public design's answer into (server feed-html.ts). */
-export const embeddedAnswerId = 'circa-design-performance';
 
 /**
  * The answer the server wrote into /feed/{id}'s HTML for a public design, once: null when there
  * is none, it is for another design, or it does not match the contract (then the call is made).
  */
 export function takeEmbeddedAnswer(feedId: string): DesignPerformance | null {
-  const element = document.getElementById(embeddedAnswerId);
+  const element = document.getElementById(embeddedAnswerElementId);
   if (!element) return null;
   element.remove();
   try {

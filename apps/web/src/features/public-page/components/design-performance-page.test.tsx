@@ -4,9 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { designPerformance } from '@circa/contract/public-page.routes';
 import type { DesignPerformance } from '@circa/contract/public-page.schema';
+import { embeddedAnswerElementId as embeddedAnswerId } from '@circa/contract/public-page.schema';
 import { CurrentPath, jsonResponse, mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
 import { readTarget } from '../../../lib/return-to';
-import { embeddedAnswerId } from '../api/public-page-api';
 import { DesignPerformancePage } from './design-performance-page';
 
 const routes = [

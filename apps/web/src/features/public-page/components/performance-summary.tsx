@@ -14,7 +14,7 @@ import {
 function Headline({ value, caption }: { value: string; caption: string }) {
   return (
     <Box sx={{ display: 'grid', gap: 0.5 }}>
-      <Typography component="p" sx={{ fontSize: { xs: '1.6rem', sm: '2rem' }, fontWeight: 700 }}>
+      <Typography component="p" sx={{ fontSize: { xs: '1.3rem', sm: '2rem' }, fontWeight: 700 }}>
         {value}
       </Typography>
       <Typography variant="body2" sx={{ color: 'text.secondary' }}>
@@ -30,7 +30,7 @@ function Headline({ value, caption }: { value: string; caption: string }) {
  * warming potential with on-site generation, as the results' totals.
  */
 export function PerformanceSummary({ page }: { page: DesignPerformance }) {
-  const scope = `Whole-life carbon (${page.LcaStudy.Scope})`;
+  const scope = `Whole-life carbon (${page.LcaStudy.Scope}, net of on-site generation)`;
   return (
     <PageSection title="Design Performance Summary">
       {page.PercentImprovement === null || page.GreenhouseGasAvoided === null ? (
