@@ -21,7 +21,7 @@ import { allTargetsAchieved, targetFigures } from './target-figures';
 import type { TargetFigure } from './target-figures';
 
 /** Bars of one chart page (a longer list continues on the next page). */
-const BARS_PER_CHART = 55;
+const BARS_PER_CHART = 45;
 
 /** A lot with its targets' figures. */
 interface LotLine {

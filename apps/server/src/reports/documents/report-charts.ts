@@ -24,7 +24,8 @@ export function niceTicks(min: number, max: number, count = 5): number[] {
   if (min === max) return min === 0 ? [0, 1] : niceTicks(Math.min(0, min), Math.max(0, max), count);
   const raw = (max - min) / count;
   const power = 10 ** Math.floor(Math.log10(raw));
-  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw) ?? 10) * power;
+  // the round step nearest the even split, so an axis has about `count` ticks (4 to 8)
+  const step = ([1, 2, 2.5, 5, 10].find((m) => m * power >= raw / 1.5) ?? 10) * power;
   const ticks: number[] = [];
   for (let t = Math.floor(min / step) * step; t <= max + step * 1e-9; t += step)
     ticks.push(Math.round(t / step) * step);
@@ -119,7 +120,7 @@ export function drawBarChart(
     doc.rect(x0, y, Math.max(0.5, x1 - x0), barHeight).fill(bar.color ?? COLOURS.brand);
     const labelSize = rowHeight > 12 ? 8 : 6.5;
     doc.font('Helvetica').fontSize(labelSize).fillColor(COLOURS.ink);
-    doc.text(bar.label, w.left, y + barHeight / 2 - labelSize / 2, {
+    doc.text(bar.label, w.left, y + barHeight / 2 - labelSize * 0.4, {
       width: labelWidth - 8,
       align: 'right',
       lineBreak: false,
@@ -129,7 +130,7 @@ export function drawBarChart(
     doc.text(
       text,
       axis.x(Math.max(0, bar.value, bar.marker ?? 0)) + 4,
-      y + barHeight / 2 - labelSize / 2,
+      y + barHeight / 2 - labelSize * 0.4,
       {
         lineBreak: false,
       },
