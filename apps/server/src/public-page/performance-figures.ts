@@ -100,9 +100,14 @@ export function complianceChecks(
   );
   return targets.map((t, i) => {
     const r = results[i];
-    const indicator = findIndicator(t.indicatorId)?.name ?? `Indicator ${t.indicatorId}`;
+    const indicator = findIndicator(t.indicatorId);
+    // the headline figures are net of on-site generation; say so where a target is not
+    const netOf =
+      indicator?.kind === 'carbon' && !t.includeOnSiteRenewable
+        ? ', without on-site generation'
+        : '';
     return {
-      Name: `${indicator}: ${toTargetLine(t).LcPhaseName}`,
+      Name: `${indicator?.name ?? `Indicator ${t.indicatorId}`}: ${toTargetLine(t).LcPhaseName}${netOf}`,
       SavingsTarget: t.savingsTarget,
       Reduction: r?.reduction === null || r === undefined ? null : reductionPercent(r.reduction),
       IsAchieved: r?.isAchieved === true,
