@@ -85,23 +85,21 @@ function targetsSection(w: ReportWriter, figures: TargetFigure[]): void {
   w.section('Targets against the benchmark', { samePage: true });
   drawTable(w, {
     columns: [
-      { header: 'Target', weight: 2 },
-      { header: 'Indicator', weight: 1.7 },
-      { header: 'Scope', weight: 1.9 },
-      { header: 'Basis', weight: 1.6 },
+      { header: 'Target', weight: 2.6 },
+      { header: 'Scope and basis', weight: 2.6 },
       { header: 'Design', weight: 1.3, align: 'right' },
-      { header: 'Benchmark', weight: 1.3, align: 'right' },
-      { header: 'Unit', weight: 2.6 },
-      { header: 'Reduction', weight: 1.9, align: 'right' },
-      { header: 'Savings target', weight: 1.1, align: 'right' },
-      { header: 'Achieved', weight: 1, align: 'center' },
+      { header: 'Benchmark', weight: 1.5, align: 'right' },
+      { header: 'Unit', weight: 2.4 },
+      { header: 'Reduction', weight: 2.1, align: 'right' },
+      { header: 'Savings', weight: 1.2, align: 'right' },
+      { header: 'Achieved', weight: 1.3, align: 'center' },
     ],
     rows: figures.map((f) => ({
       cells: [
-        f.target.name,
-        f.indicatorName,
-        `${f.scopeName}${f.target.includeOnSiteRenewable ? ', on-site renewables netted' : ''}`,
-        f.basis,
+        `${f.target.name}\n${f.indicatorName}`,
+        [f.scopeName, f.basis, f.target.includeOnSiteRenewable ? 'on-site renewables netted' : '']
+          .filter(Boolean)
+          .join('\n'),
         formatValue(f.design),
         formatValue(f.benchmark),
         f.valueUnit,
@@ -110,8 +108,6 @@ function targetsSection(w: ReportWriter, figures: TargetFigure[]): void {
         achievedText(f),
       ],
       colors: [
-        undefined,
-        undefined,
         undefined,
         COLOURS.muted,
         undefined,
