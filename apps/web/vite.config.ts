@@ -3,10 +3,12 @@ import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { defineConfig } from 'vite';
-import type { Plugin, Rolldown } from 'vite';
+import type { Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { productVersion } from '@circa/contract/meta.schema';
+import { tokenStorageKey } from './src/lib/token-store';
+import { routePreload } from './vite-plugins/route-preload';
 
 /** The build id: CIRCA_BUILD from the environment, or the build time (UTC, to the second). */
 const build =
@@ -77,78 +79,6 @@ function precompress(): Plugin {
   };
 }
 
-/**
- * Screens often opened first, by address: their code is fetched together with the app's own
- * instead of after it has run (the router finds the lazy screen only once the app starts).
- */
-const firstScreens: { path: RegExp; module: string }[] = [
-  { path: /^\/login\/?$/, module: 'src/features/auth/components/login-page.tsx' },
-  { path: /^\/register\/?$/, module: 'src/features/auth/components/register-page.tsx' },
-  { path: /^\/$/, module: 'src/features/home/components/home-page.tsx' },
-  {
-    path: /^\/design-results\/\d+\/?$/,
-    module: 'src/features/results/components/results-summary-page.tsx',
-  },
-];
-
-/**
- * Writes `assets/route-preload-<hash>.js`, a tiny classic script loaded `async` from index.html
- * (the CSP allows no inline script): for the address being opened it adds a `modulepreload`
- * link for each chunk of that screen that the app's entry does not already load. A screen not
- * in the build (or an address not listed) preloads nothing; the lazy route still loads it.
- */
-function routePreload(): Plugin {
-  let base = '/';
-  return {
-    name: 'circa-route-preload',
-    apply: 'build',
-    configResolved(config) {
-      base = config.base;
-    },
-    transformIndexHtml: {
-      order: 'post',
-      // at build time Vite calls this from its own generateBundle, with that hook's context
-      handler(this: unknown, _html, ctx) {
-        const emitter = this as Pick<Rolldown.PluginContext, 'emitFile' | 'getFileName'>;
-        const bundle = ctx.bundle;
-        if (!bundle || typeof emitter.emitFile !== 'function') return;
-        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
-        const closure = (files: string[], seen = new Set<string>()) => {
-          for (const file of files) {
-            if (seen.has(file)) continue;
-            seen.add(file);
-            closure(byFile.get(file)?.imports ?? [], seen);
-          }
-          return seen;
-        };
-        const entry = chunks.find((c) => c.isEntry);
-        const initial = closure(entry ? [entry.fileName] : []);
-        const routes = firstScreens.flatMap(({ path, module }) => {
-          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${module}`));
-          if (!chunk) return [];
-          const files = [...closure([chunk.fileName])].filter((file) => !initial.has(file));
-          return [[path.source, files.map((file) => base + file)]];
-        });
-        const source =
-          `(function(){var r=${JSON.stringify(routes)},p=location.pathname;` +
-          'for(var i=0;i<r.length;i++){if(new RegExp(r[i][0]).test(p)){' +
-          "for(var j=0;j<r[i][1].length;j++){var l=document.createElement('link');" +
-          "l.rel='modulepreload';l.crossOrigin='';l.href=r[i][1][j];document.head.appendChild(l);}" +
-          'return;}}})();\n';
-        const ref = emitter.emitFile({ type: 'asset', name: 'route-preload.js', source });
-        return [
-          {
-            tag: 'script',
-            attrs: { async: true, src: base + emitter.getFileName(ref) },
-            injectTo: 'head-prepend',
-          },
-        ];
-      },
-    },
-  };
-}
-
 const apiTarget = 'http://localhost:8080';
 
 export default defineConfig({
@@ -156,7 +86,7 @@ export default defineConfig({
   plugins: [
     react(),
     metaJson(),
-    routePreload(),
+    routePreload(tokenStorageKey),
     VitePWA({
       registerType: 'prompt',
       injectRegister: false,

@@ -4,6 +4,7 @@ import { errorBodySchema } from '@circa/contract/errors';
 import { messages } from '@circa/contract/messages';
 import { issueSummary } from '@circa/contract/issue-messages';
 import { ApiError } from './api-error';
+import { dropPreloaded, preloadedAnswer } from './preloaded-calls';
 import { clearToken, getToken } from './token-store';
 
 /** The API root: every route path of the contract is relative to it. */
@@ -135,9 +136,14 @@ export async function callApi<R extends RouteDescriptor>(
   }
 
   const { url, init } = buildRequest(route, request.data, options);
+  // a GET the page's preload script already started answers from there (once); a write first
+  // drops those answers, so none from before a change is read after it
+  const ask = () => fetch(url, init);
+  const preloaded = route.method === 'GET' ? preloadedAnswer(url, getToken(), ask) : null;
+  if (route.method !== 'GET') dropPreloaded();
   let response: Response;
   try {
-    response = await fetch(url, init);
+    response = await (preloaded ?? ask());
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError({ status: 0, code: 'network', message: networkMessage });

@@ -1,0 +1,178 @@
+/// <reference types="node" />
+import type { Plugin, Rolldown } from 'vite';
+import { featureDesigns, userBuilds } from '@circa/contract/builds.routes';
+import { getAvailableIndicators } from '@circa/contract/customise.routes';
+import { getStructureDrawerSetting } from '@circa/contract/design.routes';
+import { getUserDevelopments } from '@circa/contract/developments.routes';
+import { getUserProfile } from '@circa/contract/identity.routes';
+import { rapidOrganisation } from '@circa/contract/organisations.routes';
+import { projectTargetsByStruct, results } from '@circa/contract/results.routes';
+import type { RouteDescriptor } from '@circa/contract/route';
+import { routeUrl } from '@circa/contract/route-url';
+import { isRapidOrgAdminInAnyOrg, unreadMessages } from '@circa/contract/shell.routes';
+
+/** Stand-ins for the numbers taken from the address, replaced by the script. */
+const STRUCTURE = 918273645;
+const INDICATOR = 546372819;
+
+/**
+ * The URL `callApi` asks for this route and input (the request schema's defaults applied, the
+ * same query order), with the stand-ins written as `{s}` (the lot from the address) and `{i}`
+ * (an indicator from the summary's answer).
+ */
+function callUrl(route: RouteDescriptor, input: unknown): string {
+  return routeUrl(route, route.request.parse(input), '/api')
+    .replaceAll(String(STRUCTURE), '{s}')
+    .replaceAll(String(INDICATOR), '{i}');
+}
+
+/** Signed-in calls the shell makes on every screen: the session check and the tabs' badges. */
+const shellCalls = [
+  callUrl(getUserProfile, {}),
+  callUrl(isRapidOrgAdminInAnyOrg, {}),
+  callUrl(unreadMessages, {}),
+];
+
+/** A screen often opened first: its address, its module, and the GETs its first draw makes. */
+interface FirstScreen {
+  path: RegExp;
+  module: string;
+  /** Signed-in GETs, `{s}` standing for the address's first number. */
+  calls?: string[];
+  /** GETs asked signed in or not. */
+  publicCalls?: string[];
+  /**
+   * The results summary: once `projecttargetsbystruct` has answered for a paid lot, this GET for
+   * each indicator its targets use (`{i}`), as the page asks.
+   */
+  perIndicator?: { summary: string; call: string };
+}
+
+const homeListSize = 3;
+const scrollPageSize = 10;
+
+const firstScreens: FirstScreen[] = [
+  { path: /^\/login\/?$/, module: 'src/features/auth/components/login-page.tsx' },
+  { path: /^\/register\/?$/, module: 'src/features/auth/components/register-page.tsx' },
+  {
+    path: /^\/$/,
+    module: 'src/features/home/components/home-page.tsx',
+    calls: [
+      callUrl(userBuilds, { offset: 0, count: homeListSize }),
+      callUrl(getUserDevelopments, {
+        start: 0,
+        numberOf: homeListSize,
+        includeArchivedProjects: false,
+      }),
+      callUrl(rapidOrganisation, {}),
+    ],
+    publicCalls: [callUrl(featureDesigns, { start: 0, numberOf: scrollPageSize })],
+  },
+  {
+    path: /^\/design-results\/(\d+)\/?$/,
+    module: 'src/features/results/components/results-summary-page.tsx',
+    calls: [
+      callUrl(getStructureDrawerSetting, { structureId: STRUCTURE }),
+      callUrl(getAvailableIndicators, { structureId: STRUCTURE }),
+    ],
+    perIndicator: {
+      summary: callUrl(projectTargetsByStruct, { structureId: STRUCTURE }),
+      call: callUrl(results, { structureId: STRUCTURE, indicatorId: INDICATOR, summaryOnly: true }),
+    },
+  },
+];
+
+/**
+ * The classic script (the CSP allows no inline script, so it is a file loaded `async` from
+ * index.html, before the app): for the address being opened it adds a `modulepreload` link for
+ * each chunk of that screen the entry does not load, and starts the screen's GETs (and the
+ * shell's, when a token is stored) with the stored token. The answers wait in
+ * `window.__circaPreloaded` for `lib/preloaded-calls.ts`, which hands each to the app's first
+ * `callApi` of the same URL and token. The per-indicator calls are started once the summary has
+ * answered; `later` tells the app to wait for that (it needs the same answer first anyway)
+ * rather than ask for them a second time.
+ */
+function scriptSource(
+  screens: { path: string; files: string[]; screen: FirstScreen }[],
+  tokenKey: string,
+): string {
+  const routes = screens.map(({ path, files, screen }) => [
+    path,
+    files,
+    screen.calls ?? [],
+    screen.publicCalls ?? [],
+    screen.perIndicator ?? null,
+  ]);
+  return `(function(){var r=${JSON.stringify(routes)},s=${JSON.stringify(shellCalls)},p=location.pathname,t=null;
+try{t=localStorage.getItem(${JSON.stringify(tokenKey)})||null}catch(e){}
+var c={};window.__circaPreloaded={token:t,at:Date.now(),calls:c};
+function g(u){if(c[u])return c[u];var h={Accept:'application/json'};if(t)h.Authorization='Bearer '+t;
+var f=fetch(u,{headers:h,credentials:'same-origin'});f.catch(function(){});c[u]=f;return f}
+function each(a,n,f){for(var i=0;i<a.length;i++)f(a[i].split('{s}').join(n))}
+for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(!m)continue;var n=m[1]||'';
+for(var j=0;j<r[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=r[i][1][j];document.head.appendChild(l)}
+each(r[i][3],n,g);if(!t)return;each(s,n,g);each(r[i][2],n,g);var q=r[i][4];
+if(q){var u=q.call.split('{s}').join(n);window.__circaPreloaded.later={prefix:u.split('{i}')[0],
+done:g(q.summary.split('{s}').join(n)).then(function(x){return x.ok?x.clone().json():null}).then(function(b){
+var d=b&&b.Data,seen={};if(!d||d.PaymentRequired||!d.ProjectTargetList)return;
+for(var k=0;k<d.ProjectTargetList.length;k++){var id=d.ProjectTargetList[k].IndicatorId;if(seen[id])continue;seen[id]=1;
+g(u.split('{i}').join(String(id)))}}).catch(function(){})}}
+return}
+if(t)each(s,'',g)})();
+`;
+}
+
+/**
+ * Writes `assets/route-preload-<hash>.js` (see {@link scriptSource}) and loads it `async` at the
+ * top of index.html. A screen not in the build (or an address not listed) preloads no chunk;
+ * signed in, the shell's calls start on every address. The lazy routes work as before.
+ */
+export function routePreload(tokenKey: string): Plugin {
+  let base = '/';
+  return {
+    name: 'circa-route-preload',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      // at build time Vite calls this from its own generateBundle, with that hook's context
+      handler(this: unknown, _html, ctx) {
+        const emitter = this as Pick<Rolldown.PluginContext, 'emitFile' | 'getFileName'>;
+        const bundle = ctx.bundle;
+        if (!bundle || typeof emitter.emitFile !== 'function') return;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (files: string[], seen = new Set<string>()) => {
+          for (const file of files) {
+            if (seen.has(file)) continue;
+            seen.add(file);
+            closure(byFile.get(file)?.imports ?? [], seen);
+          }
+          return seen;
+        };
+        const entry = chunks.find((c) => c.isEntry);
+        const initial = closure(entry ? [entry.fileName] : []);
+        const screens = firstScreens.flatMap((screen) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${screen.module}`));
+          if (!chunk) return [];
+          const files = [...closure([chunk.fileName])].filter((file) => !initial.has(file));
+          return [{ path: screen.path.source, files: files.map((file) => base + file), screen }];
+        });
+        const ref = emitter.emitFile({
+          type: 'asset',
+          name: 'route-preload.js',
+          source: scriptSource(screens, tokenKey),
+        });
+        return [
+          {
+            tag: 'script',
+            attrs: { async: true, src: base + emitter.getFileName(ref) },
+            injectTo: 'head-prepend',
+          },
+        ];
+      },
+    },
+  };
+}
