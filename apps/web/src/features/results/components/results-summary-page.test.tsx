@@ -289,8 +289,13 @@ describe('ResultsSummaryPage', { timeout: 20_000 }, () => {
     });
     renderRoutes(routes, ['/design-results/21']);
     const actions = await screen.findByRole('region', { name: 'Design actions' });
-    for (const name of ['Reports', 'Share', 'Create Preset'])
-      expect(within(actions).getByRole('button', { name })).toBeTruthy();
+    expect(within(actions).getByRole('button', { name: 'Create Preset' })).toBeTruthy();
+    expect(within(actions).getByRole('link', { name: 'Reports' }).getAttribute('href')).toBe(
+      '/share/21/3/reports',
+    );
+    expect(within(actions).getByRole('link', { name: 'Share' }).getAttribute('href')).toBe(
+      '/share/21/3',
+    );
     expect(within(actions).getByRole('link', { name: 'Re-design' }).getAttribute('href')).toBe(
       '/design-results/21/unsubmit',
     );

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useNavigate, useParams } from 'react-router';
 import type { ProjectTargetsByStruct } from '@circa/contract/results.schema';
@@ -22,7 +21,7 @@ import { comparisonOf, targetsAchieved } from '../../../lib/targets-achieved';
 import { shouldShowLciNotice } from '../hooks/result-rules';
 import { IndicatorSwitcher } from './indicator-switcher';
 import { ResultsDownloads } from './results-downloads';
-import { ResultsActions } from './results-actions';
+import { AchievedBadge } from './achieved-badge';
 import { TargetCard } from './target-card';
 import type { TargetState } from './target-card';
 import { screens } from '../../../config/screens';
@@ -38,6 +37,11 @@ const OnboardingDialog = lazy(() =>
 );
 const LciNoticeDialog = lazy(() =>
   import('./lci-notice-dialog').then((m) => ({ default: m.LciNoticeDialog })),
+);
+// The actions come after the cards (below them on a phone): their code (buttons, icons, the
+// baseline request's call) loads after the page's, in the room kept for their row.
+const ResultsActions = lazy(() =>
+  import('./results-actions').then((m) => ({ default: m.ResultsActions })),
 );
 const UnlockDialog = lazy(() =>
   import('./unlock-dialog').then((m) => ({ default: m.UnlockDialog })),
@@ -56,8 +60,6 @@ function ResultsSummary({ structureId }: { structureId: number }) {
   if (query.isError) return <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   return <Summary structureId={structureId} summary={query.data} />;
 }
-
-const achievedColour = { Yes: 'success', No: 'warning', Loading: 'default' } as const;
 
 /**
  * The results summary (document 2 §4 "Results"): every target of the development with its
@@ -144,13 +146,10 @@ function Summary({
               sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
               role="status"
               aria-live="polite"
+              aria-label={`Targets achieved: ${achieved}`}
             >
               <Typography component="span">Targets achieved</Typography>
-              <Chip
-                label={achieved}
-                color={achievedColour[achieved]}
-                aria-label={`Targets achieved: ${achieved}`}
-              />
+              <AchievedBadge achieved={achieved} />
             </Box>
           ) : null}
           <IndicatorSwitcher structureId={structureId} indicatorId={null} />
@@ -215,7 +214,9 @@ function Summary({
           })}
         </Box>
       )}
-      <ResultsActions structureId={structureId} summary={summary} onSubmit={submit} />
+      <Suspense fallback={<Box sx={{ minHeight: 36.5 }} />}>
+        <ResultsActions structureId={structureId} summary={summary} onSubmit={submit} />
+      </Suspense>
       {unlockTo !== null ? (
         <Suspense fallback={null}>
           <UnlockDialog
