@@ -9,6 +9,7 @@ describe('drawerEntries', () => {
     expect(labelsAndPaths(drawerEntries('Organisation', { orgId: 4 }))).toEqual([
       ['Projects', '/org-projects/4'],
       ['Dashboard', '/org-dashboard/4'],
+      ['Portfolio Analysis', '/org-analysis/4'],
       ['Settings', '/org-settings/4'],
       ['Baselines', '/org-baselines/4/1'],
       ['Templates', '/org-templates/4/1'],
@@ -33,6 +34,7 @@ describe('drawerEntries', () => {
     expect(isDrawerShown('Project', { projectId: 9 })).toBe(false);
     const entries = drawerEntries('Project', { projectId: 9, isAdminCoordinator: true });
     expect(labelsAndPaths(entries)).toContainEqual(['Reports', '/share/9/2/reports']);
+    expect(labelsAndPaths(entries)).toContainEqual(['Portfolio Analysis', '/project-analysis/9']);
     expect(labelsAndPaths(entries)).toContainEqual(['Baselines', '/project-baselines/9/2']);
     expect(isDrawerShown('Project', { projectId: 9, isAdminCoordinator: true })).toBe(true);
   });

@@ -101,6 +101,8 @@ function organisationEntries(orgId: number, isOrgAdmin: boolean): DrawerEntry[] 
     projects,
     // not in document 1 §2.3 (its dashboard was 'coming soon'): issue 11 item 7
     entry('dashboard', 'Dashboard', screens.orgDashboard.href(orgId)),
+    // beyond the spec (issue 14 part 2): the pivot of the organisation's submitted lots
+    entry('analysis', 'Portfolio Analysis', screens.orgAnalysis.href(orgId)),
     entry('settings', 'Settings', screens.orgSettings.href(orgId)),
     entry('baselines', 'Baselines', screens.orgBaselines.href(orgId)),
     entry('templates', 'Templates', screens.orgTemplates.href(orgId)),
@@ -123,6 +125,7 @@ function projectEntries(id: number): DrawerEntry[] {
     entry('users', 'Manage Users', screens.projectUsers.href(id)),
     entry('coordinators', 'Manage Coordinators', screens.projectCoordinators.href(id)),
     entry('reports', 'Reports', screens.shareReports.href(id, Level.Project)),
+    entry('analysis', 'Portfolio Analysis', screens.projectAnalysis.href(id)),
   ];
 }
 

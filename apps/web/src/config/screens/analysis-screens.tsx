@@ -14,4 +14,23 @@ export const analysisScreens = {
     page: async () =>
       (await import('../../features/analysis/design-analysis-page')).DesignAnalysisPage,
   },
+  // beyond the spec (issue 14 part 2): the same pivot over an organisation's or a development's
+  // submitted lots, for organisation admins and admin coordinators
+  orgAnalysis: {
+    path: 'org-analysis/:orgId',
+    href: (orgId: number) => `/org-analysis/${orgId}`,
+    title: 'Portfolio Analysis',
+    drawer: { mode: 'Organisation', param: 'orgId' },
+    page: async () =>
+      (await import('../../features/analysis/portfolio/portfolio-analysis-page')).OrgPortfolioPage,
+  },
+  projectAnalysis: {
+    path: 'project-analysis/:projectId',
+    href: (projectId: number) => `/project-analysis/${projectId}`,
+    title: 'Portfolio Analysis',
+    drawer: { mode: 'Project', param: 'projectId' },
+    page: async () =>
+      (await import('../../features/analysis/portfolio/portfolio-analysis-page'))
+        .DevelopmentPortfolioPage,
+  },
 } as const satisfies Record<string, Screen>;

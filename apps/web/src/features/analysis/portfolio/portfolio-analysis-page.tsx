@@ -1,0 +1,159 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { defaultAnalysisIndicatorId } from '@circa/contract/analysis.schema';
+import type { PortfolioPivot } from '@circa/contract/portfolio.schema';
+import { errorMessage, isApiError } from '../../../lib/api-error';
+import { useIdParam } from '../../../lib/route-params';
+import { EmptyListStatus } from '../../../ui/empty-list-status';
+import { ErrorAlert } from '../../../ui/error-alert';
+import { NativeSelectField } from '../../../ui/native-select-field';
+import { NotFoundPage } from '../../../ui/not-found-page';
+import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
+import type { PivotState } from '../pivot/pivot-state';
+import { DEFAULT_PIVOT_DISPLAY } from '../pivot/pivot-state';
+import type { PivotChange } from '../pivot/pivot-view';
+import { PivotView } from '../pivot/pivot-view';
+import { usePortfolio } from './api/portfolio-api';
+import type { PortfolioScopeParam } from './api/portfolio-api';
+import { portfolioPivotData } from './portfolio-pivot-data';
+import { PortfolioSummary } from './portfolio-summary';
+import { portfolioViewFields, portfolioViews } from './portfolio-views';
+import type { PortfolioView } from './portfolio-views';
+
+/** The design analysis's texts (document 2 §2 "Analysis"), used for the portfolio too. */
+const SMALL_SCREEN_TEXT = 'Analysis is only available on Desktop and Widescreen capable devices';
+const LOADING_TEXT = 'Preparing analysis platform...';
+const LOAD_FAILURE_TEXT = 'The portfolio could not be loaded.';
+const NO_LOTS_TEXT = 'No submitted lots yet: a lot appears here once its design is submitted.';
+
+/** /org-analysis/:orgId — the pivot of an organisation's submitted lots (its admins). */
+export function OrgPortfolioPage() {
+  return <PortfolioPage kind="organisation" param="orgId" />;
+}
+
+/** /project-analysis/:projectId — the pivot of a development's submitted lots (its admin coordinators). */
+export function DevelopmentPortfolioPage() {
+  return <PortfolioPage kind="development" param="projectId" />;
+}
+
+function PortfolioPage({ kind, param }: { kind: PortfolioScopeParam['kind']; param: string }) {
+  const id = useIdParam(param);
+  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  if (id === null) return <NotFoundPage />;
+  if (isSmall)
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {SMALL_SCREEN_TEXT}
+      </Alert>
+    );
+  return <Portfolio key={`${kind}-${id}`} scope={{ kind, id }} />;
+}
+
+function Portfolio({ scope }: { scope: PortfolioScopeParam }) {
+  const [indicatorId, setIndicatorId] = useState(defaultAnalysisIndicatorId);
+  const query = usePortfolio(scope, indicatorId);
+  if (query.isPending) return <PageSpinner label={LOADING_TEXT} showLabel />;
+  if (query.isError && !query.data) {
+    if (isApiError(query.error, 'not_found')) return <NotFoundPage />;
+    if (isApiError(query.error, 'forbidden'))
+      return <ErrorAlert error={query.error} sx={{ m: 2 }} />;
+    return (
+      <Alert
+        severity="error"
+        role="alert"
+        sx={{ m: 2 }}
+        action={
+          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
+            Retry
+          </Button>
+        }
+      >
+        <AlertTitle>{LOAD_FAILURE_TEXT}</AlertTitle>
+        {errorMessage(query.error)}
+      </Alert>
+    );
+  }
+  return (
+    <PortfolioAnalysis
+      pivot={query.data}
+      indicatorId={indicatorId}
+      onIndicatorChange={setIndicatorId}
+      isLoadingIndicator={query.isPlaceholderData && query.isFetching}
+      error={query.isError ? query.error : null}
+    />
+  );
+}
+
+const initialState: PivotState = {
+  rows: ['Lot'],
+  cols: ['Module'],
+  exclusions: {},
+  ...DEFAULT_PIVOT_DISPLAY,
+};
+
+function PortfolioAnalysis({
+  pivot,
+  indicatorId,
+  onIndicatorChange,
+  isLoadingIndicator,
+  error,
+}: {
+  pivot: PortfolioPivot;
+  indicatorId: number;
+  onIndicatorChange: (id: number) => void;
+  isLoadingIndicator: boolean;
+  error: unknown;
+}) {
+  const views = portfolioViews(pivot.Scope.Kind);
+  const [view, setView] = useState<PortfolioView>('Lot by Module');
+  const [state, setState] = useState<PivotState>(initialState);
+  const data = useMemo(() => portfolioPivotData(pivot), [pivot]);
+  const chooseView = (next: PortfolioView) => {
+    setView(next);
+    setState((s) => ({ ...s, ...portfolioViewFields(next, s), topRows: null, topCols: null }));
+  };
+  const onStateChange = (next: PivotState, change: PivotChange) => {
+    setState(next);
+    if (change === 'fields') setView('Custom');
+  };
+  return (
+    <Box sx={{ p: 2 }}>
+      <PortfolioSummary pivot={pivot} />
+      <ErrorAlert error={error} sx={{ mb: 2 }} />
+      {pivot.Lots.length === 0 ? (
+        <EmptyListStatus>{NO_LOTS_TEXT}</EmptyListStatus>
+      ) : (
+        <PivotView
+          data={data}
+          state={state}
+          onStateChange={onStateChange}
+          excelFileName="portfolio table.xlsx"
+          controls={
+            <>
+              <NativeSelectField
+                label="View"
+                value={view}
+                options={views.map((v) => ({ value: v, label: v }))}
+                onChange={(v) => chooseView(v as PortfolioView)}
+                width={260}
+              />
+              <NativeSelectField
+                label="Impact"
+                value={String(indicatorId)}
+                options={pivot.Indicators.map((i) => ({ value: String(i.Id), label: i.Name }))}
+                onChange={(v) => onIndicatorChange(Number(v))}
+                width={280}
+              />
+              {isLoadingIndicator && <InlineSpinner label="Loading the impact" />}
+            </>
+          }
+        />
+      )}
+    </Box>
+  );
+}
