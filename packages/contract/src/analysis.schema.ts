@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { INT32_MAX } from './numbers.schema';
+import { packedFloat64Column, packedInt32Column } from './packed-columns';
 import { idField } from './select-option.schema';
 
 /**
@@ -8,8 +9,9 @@ import { idField } from './select-option.schema';
  * differ only in their element summed (every pivot field the same): the pivot sums them anyway,
  * and a 300-component design answers about 6,700 rows per indicator instead of 64,000.
  *
- * The answer is column-wise: dictionaries of labels and arrays of indexes into them, one entry
- * per row, never an object per row (docs/decisions/0029-analysis.md).
+ * The answer is column-wise: dictionaries of labels and columns of indexes into them, one entry
+ * per row, never an object per row; the columns are packed (packed-columns.ts: base64 of Int32 or
+ * Float64 values; decode with `unpackInt32` / `unpackFloat64`) (docs/decisions/0029-analysis.md).
  */
 
 /** The 403 message while the lot is not paid and submitted (document 2 §2 "Analysis"). */
@@ -66,18 +68,19 @@ export const pivotFieldSchema = z.object({
   Values: z.array(z.string()),
 });
 
-/** The rows, one array per column, all of the same length. */
+/** The rows, one packed column each, all of `Count` entries. */
 export const pivotRowsSchema = z.object({
-  /** Index into `Indicators`. */
-  Indicator: z.array(z.int32()),
-  /** Index into `Modules`. */
-  Module: z.array(z.int32()),
-  /** Year of occurrence: 0 construction, 1..period use, period end of life. */
-  Year: z.array(z.int32()),
-  /** Index into the sources (a position in each array of `Sources`). */
-  Source: z.array(z.int32()),
-  /** Impact in the indicator's unit. */
-  Value: z.array(z.number()),
+  Count: z.int32().min(0),
+  /** Int32: index into `Indicators`. */
+  Indicator: packedInt32Column,
+  /** Int32: index into `Modules`. */
+  Module: packedInt32Column,
+  /** Int32: year of occurrence: 0 construction, 1..period use, period end of life. */
+  Year: packedInt32Column,
+  /** Int32: index into the sources (a position in each column of `Sources`). */
+  Source: packedInt32Column,
+  /** Float64: impact in the indicator's unit. */
+  Value: packedFloat64Column,
 });
 
 export const pivotTableSchema = z.object({
@@ -90,8 +93,8 @@ export const pivotTableSchema = z.object({
   ReferenceStudyPeriod: z.int32(),
   /** Dictionaries of the element and line fields, in `pivotSourceFieldNames` order. */
   SourceFields: z.array(pivotFieldSchema),
-  /** Per source field, each source's index into that field's `Values`. */
-  Sources: z.array(z.array(z.int32())),
+  /** Per source field, a packed Int32 column: each source's index into that field's `Values`. */
+  Sources: z.array(packedInt32Column),
   Rows: pivotRowsSchema,
   /** Name of the LCI source the impacts come from. */
   LciSourceName: z.string(),

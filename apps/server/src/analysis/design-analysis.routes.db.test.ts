@@ -2,6 +2,7 @@ import {
   analysisNotSubmittedMessage,
   pivotSourceFieldNames,
 } from '@circa/contract/analysis.schema';
+import { unpackFloat64, unpackInt32 } from '@circa/contract/packed-columns';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
 import { recordStructurePaid } from '@circa/db/payments.repository';
 import { setDesignSubmitted } from '@circa/db/submission.repository';
@@ -62,25 +63,28 @@ describe('GET /pivotTable', () => {
     expect(data.SourceFields.map((f: { Name: string }) => f.Name)).toEqual([
       ...pivotSourceFieldNames,
     ]);
-    const n = data.Rows.Value.length;
+    const n = data.Rows.Count;
     expect(n).toBeGreaterThan(0);
+    const value = unpackFloat64(data.Rows.Value);
+    const modules = unpackInt32(data.Rows.Module);
+    expect(value).toHaveLength(n);
     for (const column of ['Indicator', 'Module', 'Year', 'Source'])
-      expect(data.Rows[column]).toHaveLength(n);
-    const sourceCount = data.Sources[0].length;
-    expect(Math.max(...data.Rows.Source)).toBeLessThan(sourceCount);
+      expect(unpackInt32(data.Rows[column])).toHaveLength(n);
+    const sourceCount = unpackInt32(data.Sources[0]).length;
+    expect(Math.max(...unpackInt32(data.Rows.Source))).toBeLessThan(sourceCount);
     const dIndex = data.Modules.findIndex((m: { Code: string }) => m.Code === 'D');
     let sum = 0;
-    for (let i = 0; i < n; i++) if (data.Rows.Module[i] !== dIndex) sum += data.Rows.Value[i];
+    for (let i = 0; i < n; i++) if (modules[i] !== dIndex) sum += value[i]!;
     const expected = indicatorTotal(evaluateDesign(design, createEvaluationContext()), 1, {
       includeGeneration: true,
     });
-    expect(sum).toBeCloseTo(expected, 6);
+    expect(sum).toBeCloseTo(expected!, 6);
   });
 
   it('loads every impact with 0 and refuses an indicator the design has no rows for', async () => {
     const all = (await pivot(0)).json().Data;
     expect(all.LoadedIndicatorIds).toEqual(all.Indicators.map((i: { Id: number }) => i.Id));
-    expect(new Set(all.Rows.Indicator).size).toBe(all.Indicators.length);
+    expect(new Set(unpackInt32(all.Rows.Indicator)).size).toBe(all.Indicators.length);
     const refused = await pivot(999);
     expect(refused.statusCode).toBe(400);
   });

@@ -35,6 +35,11 @@ function sourceFieldValues(row: ImpactRow): string[] {
   ];
 }
 
+/** A typed array as the base64 of its bytes (little-endian on every supported platform). */
+function pack(values: Int32Array | Float64Array): string {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
+}
+
 /** Distinct values sorted for display ('' first), and each value's index among them. */
 function dictionary(values: Iterable<string>): { sorted: string[]; index: Map<string, number> } {
   const sorted = [...new Set(values)].sort((a, b) =>
@@ -123,8 +128,15 @@ export function buildPivotTable(ev: Evaluation, indicatorId: number): PivotTable
     })),
     ReferenceStudyPeriod: ev.referenceStudyPeriod,
     SourceFields: fields.map((f) => ({ Name: f.name, Values: f.sorted })),
-    Sources: fields.map((f) => f.codes),
-    Rows: { ...rows, Source: source, Value: value },
+    Sources: fields.map((f) => pack(Int32Array.from(f.codes))),
+    Rows: {
+      Count: value.length,
+      Indicator: pack(Int32Array.from(rows.Indicator)),
+      Module: pack(Int32Array.from(rows.Module)),
+      Year: pack(Int32Array.from(rows.Year)),
+      Source: pack(Int32Array.from(source)),
+      Value: pack(Float64Array.from(value)),
+    },
     LciSourceName: ev.compiled.source.name,
   };
 }

@@ -16,7 +16,7 @@ import { NativeSelectField } from '../../ui/native-select-field';
 import { NotFoundPage } from '../../ui/not-found-page';
 import { InlineSpinner, PageSpinner } from '../../ui/page-spinner';
 import { usePivotTable } from './api/analysis-api';
-import { designPivotData } from './design-pivot-data';
+import { decodePivotTable, designPivotData } from './design-pivot-data';
 import { ANALYSIS_VIEWS, viewFields } from './design-analysis-views';
 import type { AnalysisView } from './design-analysis-views';
 import type { PivotChange } from './pivot/pivot-view';
@@ -100,7 +100,8 @@ function Analysis({ table, allImpacts }: { table: PivotTable; allImpacts: AllImp
   const [indicatorId, setIndicatorId] = useState(defaultAnalysisIndicatorId);
   const [view, setView] = useState<AnalysisView>('Function by Module');
   const [state, setState] = useState<PivotState>(initialState);
-  const data = useMemo(() => designPivotData(table, indicatorId), [table, indicatorId]);
+  const decoded = useMemo(() => decodePivotTable(table), [table]);
+  const data = useMemo(() => designPivotData(decoded, indicatorId), [decoded, indicatorId]);
   const chooseView = (next: AnalysisView) => {
     setView(next);
     setState((s) => ({ ...s, ...viewFields(next, data, s), topRows: null, topCols: null }));
