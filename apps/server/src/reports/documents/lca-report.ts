@@ -62,6 +62,7 @@ export async function buildLcaReport(source: LotReportSource, title: string): Pr
     sourceName: ev.compiled.source.name,
   });
   lotTitlePage(w, source, 'Whole-of-life assessment to EN 15978');
+  scopeSection(w, source);
   summarySection(w, source);
   moduleTableSection(w, 'Results by life cycle module: design', moduleRows(ev));
   if (result.benchmark)
@@ -72,7 +73,7 @@ export async function buildLcaReport(source: LotReportSource, title: string): Pr
 
 function summarySection(w: ReportWriter, source: LotReportSource): void {
   const { evaluation: ev, benchmark } = source.result;
-  w.section('Summary');
+  w.section('Summary', { samePage: true });
   const design = indicatorTotal(ev, GWP);
   const reference = benchmark ? indicatorTotal(benchmark, GWP) : null;
   const reduction = wholeLifeReduction(ev, benchmark);
@@ -100,6 +101,39 @@ function summarySection(w: ReportWriter, source: LotReportSource): void {
   });
   gwpByModule(w, ev);
   notesSection(w, resultNotes(ev));
+}
+
+/** The object and scope of the assessment, as EN 15978 asks a report to state them. */
+function scopeSection(w: ReportWriter, source: LotReportSource): void {
+  const { evaluation: ev, design, baselineName } = source.result;
+  const r = ev.resolved;
+  w.section('Object and scope of the assessment');
+  w.facts(
+    [
+      [
+        'Object of assessment',
+        `${design.functionTypeName}: ${design.name}, ${source.lot.name}, ${source.project.name}`,
+      ],
+      [
+        'Functional equivalent',
+        `${design.dwellings} dwelling${design.dwellings === 1 ? '' : 's'} with ${design.bedrooms} bedrooms, ${formatValue(r.grossFloorArea)} m² gross floor area (${formatValue(r.conditionedFloorArea)} m² conditioned), ${formatValue(r.occupants)} occupants, in use for ${ev.referenceStudyPeriod} years from ${ev.design.occupancyYear}`,
+      ],
+      [
+        'System boundary',
+        'Cradle to grave: A1–A3, A4, A5, B2, B3, B4, B6, B7, C1–C4; D reported separately. B1 (use) and B5 (refurbishment) are not modelled.',
+      ],
+      [
+        'Operational energy',
+        'NatHERS Whole of Home method: heating and cooling from the thermal demands, hot water, lighting, plug loads, cooking and pumps; on-site generation is not netted in the totals unless stated.',
+      ],
+      ['Benchmark', baselineName ?? 'None (the design has no baseline)'],
+      [
+        'Life cycle inventory',
+        `${ev.compiled.source.name} (version ${ev.compiled.source.version})`,
+      ],
+    ],
+    130,
+  );
 }
 
 function moduleTableSection(w: ReportWriter, title: string, rows: readonly ModuleRow[]): void {
