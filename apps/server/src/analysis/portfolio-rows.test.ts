@@ -17,9 +17,12 @@ describe('portfolio rows', () => {
         rows
           .filter((r) => r.indicatorId === id && modules.includes(r.module))
           .reduce((s, r) => s + r.value, 0);
-      const wholeLife = indicatorTotal(ev, id, { modules: LIFE_CYCLE_SCOPES.wholeLife });
+      const wholeLife = indicatorTotal(ev, id, {
+        modules: LIFE_CYCLE_SCOPES.wholeLife,
+        includeGeneration: true,
+      });
       expect(of(LIFE_CYCLE_SCOPES.wholeLife)).toBeCloseTo(wholeLife ?? 0, 6);
-      const d = indicatorTotal(ev, id, { modules: ['D'] });
+      const d = indicatorTotal(ev, id, { modules: ['D'], includeGeneration: true });
       if (d !== null) expect(of(['D'])).toBeCloseTo(d, 6);
     }
   });
@@ -33,5 +36,9 @@ describe('portfolio rows', () => {
       expect(r.material).not.toMatch(/^[a-z]+(-[a-z]+)+$/);
     }
     expect(rows.some((r) => r.module === 'B6')).toBe(true);
+    // the test design's PV: on-site generation as negative B6 rows of the Renewables category
+    expect(rows.some((r) => r.module === 'B6' && r.value < 0 && r.category === 'Renewables')).toBe(
+      true,
+    );
   });
 });

@@ -12,7 +12,7 @@ import { impactRow, pivotRowSet } from '@circa/engine/pivot-rows';
  * when it includes on-site renewables).
  */
 export function portfolioRows(ev: Evaluation): StoredResultRow[] {
-  const set = pivotRowSet(ev, { includeGeneration: false });
+  const set = pivotRowSet(ev);
   const construction = ev.categories[FOCAL_POINT_SLOT.construction];
   const materials = ev.categories[FOCAL_POINT_SLOT.materials];
   // the categories of a row depend only on its element or line: name them once per source

@@ -119,7 +119,7 @@ describe('portfolio analysis (GET /orgPortfolio, GET /developmentPortfolio)', ()
     const design = (await findDesignJson(t.database.db, designId)) as Design;
     const ev = evaluateDesign(design, createEvaluationContext());
     expect(lotSum(p, lot, LIFE_CYCLE_SCOPES.wholeLife)).toBeCloseTo(
-      indicatorTotal(ev, 1, { modules: LIFE_CYCLE_SCOPES.wholeLife })!,
+      indicatorTotal(ev, 1, { modules: LIFE_CYCLE_SCOPES.wholeLife, includeGeneration: true })!,
       6,
     );
     const dashboard = await t.routeData(getOrgDashboard, { orgId }, admin);
@@ -134,7 +134,7 @@ describe('portfolio analysis (GET /orgPortfolio, GET /developmentPortfolio)', ()
     // another indicator: water, in its own unit
     const water = await t.routeData(orgPortfolio, { orgId, indicatorId: 4 }, admin);
     expect(lotSum(water, lot, LIFE_CYCLE_SCOPES.wholeLife)).toBeCloseTo(
-      indicatorTotal(ev, 4, { modules: LIFE_CYCLE_SCOPES.wholeLife }) ?? 0,
+      indicatorTotal(ev, 4, { modules: LIFE_CYCLE_SCOPES.wholeLife, includeGeneration: true }) ?? 0,
       6,
     );
   });
