@@ -3,6 +3,8 @@ import { projectIdQuerySchema, structureIdQuerySchema } from './developments.sch
 import {
   createLotReportSchema,
   createProjectReportSchema,
+  designPerformanceReportSchema,
+  generateDesignPerformanceReportSchema,
   fetchReportQuerySchema,
   lotReportNameQuerySchema,
   projectReportNameQuerySchema,
@@ -244,4 +246,35 @@ export const sendProjectReport = defineRoute({
   summary:
     'Emails a done project report as a PDF attachment to each checked recipient (a queued job per email).',
   errors: [...lotErrors, 'conflict'],
+});
+
+export const generateDesignPerformanceReport = defineRoute({
+  id: 'generateDesignPerformanceReport',
+  method: 'POST',
+  paths: ['/generateDesignPerformanceReport'],
+  access: 'optional',
+  requestKind: 'json',
+  request: generateDesignPerformanceReportSchema,
+  response: reportLineSchema,
+  envelope: 'data',
+  summary:
+    'Asks for the LCA (36) or Compliance (25) report of a design whoever may see its public page may read: the one made for this version, else a new one queued.',
+  errors: ['validation_failed', 'unauthenticated', 'forbidden'],
+});
+
+/**
+ * Downloads a public design's made report: the answer is the PDF itself, as an attachment named
+ * by the report type; 409 while it is still being made (ask generateDesignPerformanceReport).
+ */
+export const designPerformanceReport = defineRoute({
+  id: 'designPerformanceReport',
+  method: 'POST',
+  paths: ['/designPerformanceReport'],
+  access: 'optional',
+  requestKind: 'json',
+  request: designPerformanceReportSchema,
+  response: z.unknown(),
+  envelope: 'raw',
+  summary: "Downloads a public design's LCA or Compliance report (the PDF file).",
+  errors: ['validation_failed', 'unauthenticated', 'forbidden', 'conflict'],
 });

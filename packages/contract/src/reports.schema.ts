@@ -116,6 +116,27 @@ export const createProjectReportSchema = z.object({
   ReportType: reportTypeField,
 });
 
+/**
+ * The reports a public design page offers (document 2 §4 "Reports on the public page": LCA and
+ * Compliance).
+ */
+export const publicReportTypeIds = [
+  ReportTypeId.LifeCycleAssessment,
+  ReportTypeId.ComplianceReport,
+] as const;
+
+/** POST /generateDesignPerformanceReport: asks for a public design's report (document 2 §7). */
+export const generateDesignPerformanceReportSchema = z.object({
+  DesignId: idField('DesignId'),
+  ReportType: reportTypeField,
+});
+
+/** POST /designPerformanceReport: downloads a public design's made report (the PDF file). */
+export const designPerformanceReportSchema = z.object({
+  designId: idField('designId'),
+  reportType: reportTypeField,
+});
+
 /** Someone a report can be sent to (document 3 §3 "ReportRecipients"). */
 export const reportRecipientSchema = z.object({
   /** 0 for an extra recipient typed on the send screen (no account needed). */

@@ -61,7 +61,8 @@ export interface NewReport extends ReportSubject {
   designVersion: number | null;
   versionKey: string;
   title: string;
-  createdBy: number;
+  /** Who asked; null for a visitor of a public design page. */
+  createdBy: number | null;
 }
 
 /**

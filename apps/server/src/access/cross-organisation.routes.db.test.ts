@@ -111,8 +111,11 @@ describe("another organisation's user", () => {
     // and installation operators act on every organisation (others get 403 from each)
     // and a design's public page answers anyone the owner shared it with, 403 'Access denied'
     // to others as the spec says (public-page.routes.db.test.ts checks an outsider gets it)
+    // (its reports too: reports.routes.db.test.ts checks an outsider gets 403 from them)
     const outsideOnPurpose = new Set([
       'designPerformance',
+      'generateDesignPerformanceReport',
+      'designPerformanceReport',
       'askToJoinOrganisation',
       'operatorGrantCredits',
       'operatorMakeAdmin',

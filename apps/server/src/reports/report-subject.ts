@@ -117,10 +117,10 @@ function digest(value: unknown): string {
  */
 export async function lotVersionKey(
   db: Kysely<Database>,
-  access: LotAccess,
+  projectId: number,
   design: { id: number; version: number },
 ): Promise<string> {
-  const targets = await listProjectTargets(db, access.project.id);
+  const targets = await listProjectTargets(db, projectId);
   return `d${design.id}v${design.version}-t${digest(targets)}`;
 }
 

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../app-deps';
 import { implementRoute } from '../http/implement-route';
 import type { Authenticate } from '../http/implement-route';
+import { registerPublicReportRoutes } from './public-reports.routes';
 import { handleReportJobs } from './report-jobs';
 import { reportLine } from './report-presenters';
 import {
@@ -26,8 +27,8 @@ import {
 } from './send-report.service';
 
 /**
- * Lot and project reports and sending them (document 3 §7 "Sharing and reports"); registers the
- * report jobs' handlers on the app's job queue.
+ * Lot and project reports and sending them (document 3 §7 "Sharing and reports"), and the public
+ * page's reports (document 2 §7); registers the report jobs' handlers on the app's job queue.
  */
 export function registerReportRoutes(
   app: FastifyInstance,
@@ -35,6 +36,7 @@ export function registerReportRoutes(
   deps: Pick<AppDeps, 'db' | 'jobs' | 'blobs' | 'mailer' | 'now'>,
 ): void {
   handleReportJobs(deps.jobs, deps);
+  registerPublicReportRoutes(app, authenticate, deps);
   implementRoute(app, authenticate, routes.getLotReportTypes, ({ user, input }) =>
     lotReportTypes(deps, user, input.structureId),
   );

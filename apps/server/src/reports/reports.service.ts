@@ -134,7 +134,7 @@ export async function requestLotReport(
     reportTypeId,
     designId: design.id,
     designVersion: design.version,
-    versionKey: await lotVersionKey(deps.db, access, design),
+    versionKey: await lotVersionKey(deps.db, access.project.id, design),
     title: lotReportTitle(reportTypeId, access.structure.name),
     createdBy: caller.userId,
   });
@@ -187,7 +187,7 @@ export async function subjectReport(
  * job exists exactly when the report does). A concurrent request for the same version gets the
  * same report: the unique index lets one insert through.
  */
-async function requestReport(deps: ReportsDeps, wanted: NewReport): Promise<ReportRecord> {
+export async function requestReport(deps: ReportsDeps, wanted: NewReport): Promise<ReportRecord> {
   const live = await findLiveReport(deps.db, wanted);
   if (live) return live;
   const added = await deps.db.transaction().execute(async (tx) => {

@@ -11,7 +11,6 @@ import { screens } from '../../../config/screens';
 import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
-import { TitledPageSection } from '../../../ui/titled-page-section';
 import { useReportLines } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
 import { useReportOwner } from './report-owner';
@@ -43,7 +42,7 @@ export function ReportListPage() {
 function Lines({ owner }: { owner: ReportOwner }) {
   const lines = useReportLines(owner);
   return (
-    <TitledPageSection title="Report List">
+    <Box component="section" aria-label="Report List">
       <QueryStateWithRefusal query={lines} label="reports">
         {(list) =>
           list.length === 0 ? (
@@ -66,7 +65,7 @@ function Lines({ owner }: { owner: ReportOwner }) {
           Back
         </Button>
       </Box>
-    </TitledPageSection>
+    </Box>
   );
 }
 

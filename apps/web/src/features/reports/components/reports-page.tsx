@@ -11,7 +11,6 @@ import { Link as RouterLink } from 'react-router';
 import { screens } from '../../../config/screens';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
-import { TitledPageSection } from '../../../ui/titled-page-section';
 import { useReportTypes } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
 import { ownerHome, useReportOwner } from './report-owner';
@@ -29,7 +28,7 @@ export function ReportsPage() {
 function ReportTypes({ owner }: { owner: ReportOwner }) {
   const types = useReportTypes(owner);
   return (
-    <TitledPageSection title="Reports">
+    <Box component="section" aria-label="Reports">
       <QueryStateWithRefusal query={types} label="report types">
         {(list) => (
           <Box
@@ -77,6 +76,6 @@ function ReportTypes({ owner }: { owner: ReportOwner }) {
           Report List
         </Button>
       </Box>
-    </TitledPageSection>
+    </Box>
   );
 }

@@ -14,7 +14,6 @@ import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { InlineSpinner } from '../../../ui/page-spinner';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
-import { TitledPageSection } from '../../../ui/titled-page-section';
 import { useReportRecipients, useSendReport } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
 import { useReportOwner } from './report-owner';
@@ -36,11 +35,11 @@ export function SendReportPage() {
 function SendReport(props: { owner: ReportOwner; reportTypeId: number; reportId: number }) {
   const start = useReportRecipients(props.owner, props.reportTypeId);
   return (
-    <TitledPageSection title="Send Report">
+    <Box component="section" aria-label="Send Report">
       <QueryStateWithRefusal query={start} label="recipients">
         {(data) => <SendForm {...props} start={data} />}
       </QueryStateWithRefusal>
-    </TitledPageSection>
+    </Box>
   );
 }
 
