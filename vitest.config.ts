@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'db',
           include: ['packages/**/src/**/*.db.test.ts', 'apps/**/src/**/*.db.test.ts'],
+          // seeded database templates, made once per run (PGlite): test files start from a copy
+          globalSetup: ['scripts/db-test-templates.ts'],
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -22,7 +22,11 @@ export type DatabaseTarget =
       /** Tests only: replaces the `fsync(2)` of each flush (docs/decisions/0013). */
       flush?: FlushFile;
     }
-  | { kind: 'memory' };
+  | {
+      kind: 'memory';
+      /** Tests only: start from this dump of a cluster (`dumpDataDir`) instead of an empty one. */
+      loadDataDir?: Blob;
+    };
 
 /** An open database with its Kysely handle. `close()` is idempotent. */
 export interface OpenDatabase {
@@ -82,7 +86,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<OpenDatabase
       guard = failStop(target.flush ?? ((fd) => fsyncSync(fd)));
       pglite = new PGlite({ ...durablePgliteOptions(clusterDir, guard.flush), parsers });
     } else {
-      pglite = new PGlite({ parsers });
+      pglite = new PGlite({
+        parsers,
+        ...(target.loadDataDir && { loadDataDir: target.loadDataDir }),
+      });
     }
     try {
       await pglite.waitReady;

@@ -1,16 +1,53 @@
 import pg from 'pg';
 import { randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { openDatabase } from './database';
 import type { OpenDatabase } from './database';
+
+/**
+ * Folder of the test run's database templates (dumps of prepared PGlite clusters), set by the db
+ * tests' global setup (`scripts/db-test-templates.ts`); unset, every test database starts empty.
+ */
+export const TEST_TEMPLATES_ENV = 'CIRCA_TEST_TEMPLATES';
+
+/** The templates `createTestApp` and `openTestDatabase` start from, by what they hold. */
+export const TEST_TEMPLATES = {
+  /** The schema, no rows. */
+  migrated: 'migrated',
+  /** The reference catalogue and the demo organisation and people (`seedDemo`). */
+  demo: 'demo',
+  /** As `demo`, with the demo development's lots, targets and designs. */
+  demoDevelopment: 'demo-development',
+} as const;
+
+/** The template of this name prepared for the test run, if there is one. */
+export function testTemplateFile(name: string): string | null {
+  const dir = process.env[TEST_TEMPLATES_ENV];
+  const file = dir ? join(dir, `${name}.tar.gz`) : null;
+  return file && existsSync(file) ? file : null;
+}
 
 /**
  * A fresh, migrated database for one test file: in-memory PGlite by default, or a new throw-away
  * database on the PostgreSQL server of `DATABASE_URL` (created here, dropped on close). `url` is
  * that database's address (null for PGlite), for tests that open a second pool on it.
+ *
+ * On PGlite the database starts from the run's template `template` (default: `migrated`, the
+ * empty schema) when the global setup prepared it: loading a dump takes about a second less than
+ * creating and migrating a cluster, and templates with seeded data save the seeding too.
  */
-export async function openTestDatabase(): Promise<OpenDatabase & { url: string | null }> {
+export async function openTestDatabase(
+  template: string = TEST_TEMPLATES.migrated,
+): Promise<OpenDatabase & { url: string | null }> {
   const url = process.env.DATABASE_URL;
-  if (!url) return Object.assign(await openDatabase({ kind: 'memory' }), { url: null });
+  if (!url) {
+    const file = testTemplateFile(template);
+    const target = file
+      ? { kind: 'memory' as const, loadDataDir: new Blob([readFileSync(file)]) }
+      : { kind: 'memory' as const };
+    return Object.assign(await openDatabase(target), { url: null });
+  }
 
   const name = `circa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });

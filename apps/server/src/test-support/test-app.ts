@@ -1,4 +1,4 @@
-import { openTestDatabase } from '@circa/db/test-database';
+import { openTestDatabase, TEST_TEMPLATES, testTemplateFile } from '@circa/db/test-database';
 import { openDatabase } from '@circa/db/database';
 import type { OpenDatabase } from '@circa/db/database';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -95,9 +95,14 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const joined = options.joining?.database.url ?? null;
   if (options.joining && !joined) throw new Error('only an app on PostgreSQL can be joined');
+  // the run's template with this app's seed, when the global setup prepared one (PGlite)
+  const template = options.withDemoDevelopment
+    ? TEST_TEMPLATES.demoDevelopment
+    : TEST_TEMPLATES.demo;
+  const isSeeded = !joined && !process.env.DATABASE_URL && testTemplateFile(template) !== null;
   const database = joined
     ? Object.assign(await openDatabase({ kind: 'postgres', url: joined }), { url: joined })
-    : await openTestDatabase();
+    : await openTestDatabase(isSeeded ? template : undefined);
   const dir = mkdtempSync(join(tmpdir(), 'circa-test-'));
   const outboxDir = join(dir, 'mail');
   let offset = 0;
@@ -110,7 +115,7 @@ export async function createTestApp(
   const catalogue = options.joining
     ? options.joining.catalogue
     : await syncReferenceCatalogue(database.db);
-  if (!options.joining) {
+  if (!options.joining && !isSeeded) {
     await seedDemo(database.db, testPassword);
     if (options.withDemoDevelopment) await seedDemoDevelopment(database.db, catalogue);
   }
