@@ -65,6 +65,10 @@ describe('the public design page in Chromium', () => {
   it("shows a public design to a signed-out visitor with the results' own figures", async () => {
     const page = await visitor();
     await withFailureShot(page, 'public-page', async () => {
+      // home's Featured Designs lead a visitor to it
+      await page.goto('/');
+      await page.locator(`a[href="${feedPath}"]`).first().click();
+      await page.waitForURL(`**${feedPath}`);
       await page.goto(feedPath);
       for (const name of [
         'Overview',
