@@ -1,15 +1,25 @@
-// Global setup of the `db` tests: prepares the database templates of the run (PGlite only; on
-// PostgreSQL every test file creates and seeds its own database) and removes them afterwards.
-import { TEST_TEMPLATES_ENV } from '@circa/db/test-database';
+// Global setup of the `db` tests: prepares the run's database templates (the schema, the demo
+// seed, the demo development), as PGlite dumps or, with DATABASE_URL, as template databases on
+// PostgreSQL; test files start from copies of them. Removes them afterwards.
+import { TEST_PG_TEMPLATES_ENV, TEST_TEMPLATES_ENV } from '@circa/db/test-database';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { writeTestTemplates } from '../apps/server/src/test-support/test-templates';
+import {
+  createPostgresTemplates,
+  writePgliteTemplates,
+} from '../apps/server/src/test-support/test-templates';
 
-export default async function setup(): Promise<(() => void) | undefined> {
-  if (process.env.DATABASE_URL) return undefined;
+export default async function setup(): Promise<() => Promise<void>> {
+  const url = process.env.DATABASE_URL;
+  if (url) {
+    const prefix = `circa_template_${process.pid}`;
+    const drop = await createPostgresTemplates(url, prefix);
+    process.env[TEST_PG_TEMPLATES_ENV] = prefix;
+    return drop;
+  }
   const dir = mkdtempSync(join(tmpdir(), 'circa-test-templates-'));
-  await writeTestTemplates(dir);
+  await writePgliteTemplates(dir);
   process.env[TEST_TEMPLATES_ENV] = dir;
-  return () => rmSync(dir, { recursive: true, force: true });
+  return async () => rmSync(dir, { recursive: true, force: true });
 }

@@ -21,11 +21,47 @@ export const TEST_TEMPLATES = {
   demoDevelopment: 'demo-development',
 } as const;
 
-/** The template of this name prepared for the test run, if there is one. */
+/**
+ * Prefix of the test run's template databases on the PostgreSQL server of `DATABASE_URL`, set
+ * by the same global setup (`<prefix>_<template>`); new test databases are copies of them.
+ */
+export const TEST_PG_TEMPLATES_ENV = 'CIRCA_TEST_PG_TEMPLATES';
+
+/** The template of this name prepared for the test run (PGlite), if there is one. */
 export function testTemplateFile(name: string): string | null {
   const dir = process.env[TEST_TEMPLATES_ENV];
   const file = dir ? join(dir, `${name}.tar.gz`) : null;
   return file && existsSync(file) ? file : null;
+}
+
+/** The name of a template database on PostgreSQL for this prefix. */
+export function pgTemplateDatabaseName(prefix: string, template: string): string {
+  return `${prefix}_${template.replaceAll('-', '_')}`;
+}
+
+/** Whether the run prepared this template for the database the tests use. */
+export function hasTestTemplate(name: string): boolean {
+  return process.env.DATABASE_URL
+    ? Boolean(process.env[TEST_PG_TEMPLATES_ENV])
+    : testTemplateFile(name) !== null;
+}
+
+/** Runs one statement on the PostgreSQL server of `url` (database administration). */
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(sql);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The address of database `name` on the server of `url`. */
+export function databaseUrl(url: string, name: string): string {
+  const next = new URL(url);
+  next.pathname = `/${name}`;
+  return next.toString();
 }
 
 /**
@@ -50,25 +86,16 @@ export async function openTestDatabase(
   }
 
   const name = `circa_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name}`);
-  } finally {
-    await admin.end();
-  }
-  const testUrl = new URL(url);
-  testUrl.pathname = `/${name}`;
-  const opened = await openDatabase({
-    kind: 'postgres',
-    url: testUrl.toString(),
-    maxConnections: 20,
-  });
+  const prefix = process.env[TEST_PG_TEMPLATES_ENV];
+  const copyOf = prefix ? ` template ${pgTemplateDatabaseName(prefix, template)}` : '';
+  await adminQuery(url, `create database ${name}${copyOf}`);
+  const testUrl = databaseUrl(url, name);
+  const opened = await openDatabase({ kind: 'postgres', url: testUrl, maxConnections: 20 });
   return {
     db: opened.db,
     kind: opened.kind,
     writeVersion: opened.writeVersion,
-    url: testUrl.toString(),
+    url: testUrl,
     async close() {
       await opened.close();
       const cleanup = new pg.Client({ connectionString: url });

@@ -1,4 +1,4 @@
-import { openTestDatabase, TEST_TEMPLATES, testTemplateFile } from '@circa/db/test-database';
+import { hasTestTemplate, openTestDatabase, TEST_TEMPLATES } from '@circa/db/test-database';
 import { openDatabase } from '@circa/db/database';
 import type { OpenDatabase } from '@circa/db/database';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -95,11 +95,11 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const joined = options.joining?.database.url ?? null;
   if (options.joining && !joined) throw new Error('only an app on PostgreSQL can be joined');
-  // the run's template with this app's seed, when the global setup prepared one (PGlite)
+  // the run's template with this app's seed, when the global setup prepared one
   const template = options.withDemoDevelopment
     ? TEST_TEMPLATES.demoDevelopment
     : TEST_TEMPLATES.demo;
-  const isSeeded = !joined && !process.env.DATABASE_URL && testTemplateFile(template) !== null;
+  const isSeeded = !joined && hasTestTemplate(template);
   const database = joined
     ? Object.assign(await openDatabase({ kind: 'postgres', url: joined }), { url: joined })
     : await openTestDatabase(isSeeded ? template : undefined);
