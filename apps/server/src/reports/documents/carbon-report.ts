@@ -11,6 +11,7 @@ import { equivalences } from '@circa/engine/equivalences';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { carbonLines, GWP } from './carbon-figures';
 import { barChartHeight, drawBarChart, SERIES_COLOURS } from './report-charts';
+import { drawKeyFigures } from './report-blocks';
 import { formatAmount, formatNumber, formatReduction, formatValue } from './report-format';
 import { resultNotes, wholeLifeNote } from './lot-figures';
 import type { LotReportSource } from './report-source';
@@ -45,7 +46,7 @@ function performanceSection(w: ReportWriter, ev: Evaluation, benchmark: Evaluati
   w.paragraph(
     `Global warming potential of the design over its ${ev.referenceStudyPeriod}-year reference study period (EN 15978 modules A1–A3 to C4; module D not included), beside its benchmark.`,
   );
-  w.keyFigures([
+  drawKeyFigures(w, [
     { label: 'Design, whole of life', value: formatAmount(toTonnes(total.design), 't CO2e') },
     { label: 'Benchmark, whole of life', value: formatAmount(toTonnes(total.benchmark), 't CO2e') },
     {

@@ -5,6 +5,7 @@
  * with what each value leaves out, then the method, sources and licences.
  */
 import { barChartHeight, drawBarChart } from './report-charts';
+import { drawKeyFigures } from './report-blocks';
 import { formatPercent, formatReduction, formatValue } from './report-format';
 import type { LotReportSource } from './report-source';
 import { lotTitlePage, methodologySection, notesSection, reportWriter } from './report-sections';
@@ -49,7 +50,7 @@ function summarySection(w: ReportWriter, source: LotReportSource, figures: Targe
   w.paragraph(
     `The design of ${source.lot.name} assessed against the ${figures.length} target${figures.length === 1 ? '' : 's'} of ${source.project.name}. Each target compares the design with its benchmark (${source.result.baselineName ?? 'no baseline'}) over the target’s life cycle scope, functional unit and timescale.`,
   );
-  w.keyFigures([
+  drawKeyFigures(w, [
     {
       label: 'Targets achieved',
       value: verdict ?? 'No targets set',

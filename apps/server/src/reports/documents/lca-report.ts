@@ -8,6 +8,7 @@ import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { indicatorTotal } from '@circa/engine/aggregates';
 import { barChartHeight, drawBarChart, drawStackedBarChart, SERIES_COLOURS } from './report-charts';
+import { drawKeyFigures } from './report-blocks';
 import { formatAmount, formatReduction, formatValue } from './report-format';
 import {
   moduleRows,
@@ -80,7 +81,7 @@ function summarySection(w: ReportWriter, source: LotReportSource): void {
   w.paragraph(
     `Whole-of-life global warming potential of the design over ${ev.referenceStudyPeriod} years (modules A1–A3 to C4, on-site generation not netted, module D reported separately), beside its benchmark.`,
   );
-  w.keyFigures([
+  drawKeyFigures(w, [
     { label: 'Design, whole of life (A–C)', value: formatAmount(design, 'kg CO2e') },
     { label: 'Benchmark, whole of life (A–C)', value: formatAmount(reference, 'kg CO2e') },
     {

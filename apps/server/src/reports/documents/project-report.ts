@@ -7,6 +7,7 @@
 import { indicatorTotal } from '@circa/engine/aggregates';
 import { reductionPercent } from '@circa/engine/targets';
 import { barChartHeight, drawBarChart } from './report-charts';
+import { drawKeyFigures, drawTitlePage } from './report-blocks';
 import type { ChartBar } from './report-charts';
 import { formatPercent, formatReduction, formatReportDate, formatValue } from './report-format';
 import { isEvaluated } from './report-source';
@@ -66,7 +67,7 @@ function evaluatedLines(lines: readonly LotLine[]): (LotLine & { lot: EvaluatedP
 
 function titlePage(w: ReportWriter, source: ProjectReportSource, lines: LotLine[]): void {
   const evaluated = evaluatedLines(lines).length;
-  w.titlePage({
+  drawTitlePage(w, {
     kicker: 'Lots against the development’s targets',
     heading: source.project.name,
     facts: [
@@ -88,7 +89,7 @@ function summarySection(w: ReportWriter, source: ProjectReportSource, lines: Lot
   w.paragraph(
     `Each lot of ${source.project.name} with a paid design is assessed against the development’s targets, comparing its design with its benchmark over each target’s life cycle scope, functional unit and timescale.`,
   );
-  w.keyFigures([
+  drawKeyFigures(w, [
     { label: 'Lots with results', value: `${evaluated.length} of ${lines.length}` },
     {
       label: 'Lots achieving every target',

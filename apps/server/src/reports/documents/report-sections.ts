@@ -6,6 +6,7 @@ import type { LciSource } from '@circa/engine/lci-types';
 import { formatNumber, formatReportDate, formatValue } from './report-format';
 import type { LotReportSource, ReportProject } from './report-source';
 import { drawTable } from './report-table';
+import { drawTitlePage } from './report-blocks';
 import { METHODOLOGY_VERSION } from './report-types';
 import { ReportWriter } from './report-writer';
 import { dataSourceLines } from './data-sources';
@@ -44,7 +45,7 @@ export function lotTitlePage(w: ReportWriter, source: LotReportSource, kicker: s
   const ev = result.evaluation;
   const { design } = result;
   const location = ev.design.location;
-  w.titlePage({
+  drawTitlePage(w, {
     kicker,
     heading: `${lot.name} · ${design.name}`,
     facts: [

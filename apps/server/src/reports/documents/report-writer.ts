@@ -184,59 +184,6 @@ export class ReportWriter {
     doc.moveDown(0.4);
   }
 
-  /** A row of key figures in boxes: a large value with its label under it. */
-  keyFigures(items: readonly { label: string; value: string; color?: string }[]): void {
-    const { doc } = this;
-    const gap = 10;
-    const boxWidth = (this.width - gap * (items.length - 1)) / items.length;
-    const height = 62;
-    this.ensureSpace(height + 10);
-    const y = doc.y;
-    items.forEach((item, i) => {
-      const x = this.left + i * (boxWidth + gap);
-      doc.roundedRect(x, y, boxWidth, height, 4).fill(COLOURS.brandLight);
-      let size = 14;
-      doc.font('Helvetica-Bold');
-      while (size > 8 && doc.fontSize(size).widthOfString(item.value) > boxWidth - 16) size -= 0.5;
-      doc.fontSize(size).fillColor(item.color ?? COLOURS.brand);
-      doc.text(item.value, x + 8, y + 10 + (14 - size) / 2, {
-        width: boxWidth - 16,
-        lineBreak: false,
-        ellipsis: true,
-      });
-      doc.font('Helvetica').fontSize(8).fillColor(COLOURS.muted);
-      doc.text(item.label, x + 8, y + 32, { width: boxWidth - 16, height: 26 });
-    });
-    doc.x = this.left;
-    doc.y = y + height + 10;
-  }
-
-  /** Lays out the title page (the document's first page). */
-  titlePage(options: {
-    kicker: string;
-    heading: string;
-    facts: readonly (readonly [string, string])[];
-    status?: string;
-  }): void {
-    const { doc } = this;
-    const pageWidth = doc.page.width;
-    doc.rect(0, 0, pageWidth, 250).fill(COLOURS.brand);
-    doc.font('Helvetica-Bold').fontSize(13).fillColor('#FFFFFF');
-    doc.text('CIRCA', this.left, 52, { characterSpacing: 3 });
-    doc.font('Helvetica').fontSize(10).fillColor('#CFE3E8');
-    doc.text(options.kicker, this.left, 120, { width: this.width });
-    doc.font('Helvetica-Bold').fontSize(28).fillColor('#FFFFFF');
-    doc.text(this.meta.title, this.left, 140, { width: this.width });
-    doc.font('Helvetica').fontSize(14).fillColor('#FFFFFF');
-    doc.text(options.heading, this.left, doc.y + 6, { width: this.width });
-    doc.y = 290;
-    this.facts(options.facts, 170);
-    if (options.status) {
-      doc.moveDown(0.5);
-      this.note(options.status);
-    }
-  }
-
   /** Finishes the document: contents, running headers and footers; resolves to the PDF bytes. */
   async finish(): Promise<Buffer> {
     const { doc } = this;
