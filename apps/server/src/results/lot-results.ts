@@ -9,6 +9,7 @@ import type { LotDesign } from '../design/lot-design';
 import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { evaluateBenchmarkVersion, evaluateDesignVersion } from './evaluation-cache';
+import { readTogether } from './shared-reads';
 
 /** A lot's design evaluated with its benchmark (null when the design has no baseline). */
 export interface LotResults {
@@ -38,7 +39,10 @@ export async function loadPaidLotResults(
   caller: AuthUser,
   structureId: number,
 ): Promise<LotResults> {
-  const lot = await loadLotDesign(db, caller, structureId);
+  // the summary's calls for each indicator arrive together: one access check for all of them
+  const lot = await readTogether(db, `lot:${caller.userId}:${caller.email}:${structureId}`, () =>
+    loadLotDesign(db, caller, structureId),
+  );
   if (!lot.access.isPaid) throw new AppError('forbidden', paymentRequiredMessage);
   const { record } = lot;
   const baseline = await loadBaselineOf(db, record);

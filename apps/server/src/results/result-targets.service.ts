@@ -25,11 +25,14 @@ export async function projectTargetsByStruct(
   const lot = await loadLotDesign(db, caller, structureId);
   const { access, record } = lot;
   const { project } = access;
-  const onboarding = await findOnboarding(db, project.organisationId, caller.userId);
-  const organisation = await findOrganisation(db, project.organisationId);
-  const targets = await listProjectTargets(db, project.id);
-  const references = await listDesignReferences(db, record.id);
-  const unapproved = await unapprovedTemplatesFor(db, lot);
+  // independent reads: asked together (PostgreSQL answers them at once on its pool's connections)
+  const [onboarding, organisation, targets, references, unapproved] = await Promise.all([
+    findOnboarding(db, project.organisationId, caller.userId),
+    findOrganisation(db, project.organisationId),
+    listProjectTargets(db, project.id),
+    listDesignReferences(db, record.id),
+    unapprovedTemplatesFor(db, lot),
+  ]);
   return {
     OrgOnboardingContent:
       onboarding && onboarding.title && onboarding.content

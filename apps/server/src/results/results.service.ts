@@ -14,6 +14,7 @@ import type { AuthUser } from '../http/request-context';
 import { toTargetLine } from '../targets/target-lines';
 import { engineTarget } from './lot-evaluation';
 import { explainEngineErrors, loadPaidLotResults } from './lot-results';
+import { readTogether } from './shared-reads';
 import { masterTemplateModels, resultDetails } from './result-details';
 import { currencyNote, resultUnit, targetValueUnit } from './result-units';
 
@@ -48,9 +49,11 @@ export async function designResults(
   if (!indicator)
     throw new AppError('validation_failed', `Indicator ${indicatorId} is not a known indicator.`);
   const { lot, design, benchmark } = await loadPaidLotResults(db, caller, structureId);
-  const targets = (await listProjectTargets(db, lot.access.project.id)).filter(
-    (t) => t.indicatorId === indicatorId,
+  const projectId = lot.access.project.id;
+  const projectTargets = await readTogether(db, `targets:${projectId}`, () =>
+    listProjectTargets(db, projectId),
   );
+  const targets = projectTargets.filter((t) => t.indicatorId === indicatorId);
   // Costs stay in AUD, the currency of the cost data: no exchange rate is applied, whatever a
   // target's relative exchange rate (docs/decisions/0014-result-currency.md).
   const exchangeRate = 1;
