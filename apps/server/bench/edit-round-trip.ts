@@ -17,6 +17,8 @@ export async function editRoundTrips(
   connections: number,
   seconds: number,
   read: RoundTripRead,
+  /** Called as the timed round trips start (after the lots are made and paid). */
+  onStart: () => void = () => undefined,
 ): Promise<number[]> {
   const call = async (method: 'GET' | 'POST', path: string, body?: unknown) => {
     const response = await fetch(base + path, {
@@ -49,6 +51,7 @@ export async function editRoundTrips(
     lots.push({ structureId, designId: DesignId });
   }
   const times: number[] = [];
+  onStart();
   const until = Date.now() + seconds * 1000;
   await Promise.all(
     lots.map(async ({ structureId, designId }, worker) => {
@@ -81,6 +84,26 @@ export async function editRoundTrips(
 }
 
 /**
+ * This thread's CPU time (`process.threadCpuUsage`, Node 22.19 and later; not in the installed
+ * types), else the whole process's, the clients' worker included.
+ */
+const threadCpuUsage = (previous?: NodeJS.CpuUsage): NodeJS.CpuUsage => {
+  const own = (process as { threadCpuUsage?: (p?: NodeJS.CpuUsage) => NodeJS.CpuUsage })
+    .threadCpuUsage;
+  return own ? own.call(process, previous) : process.cpuUsage(previous);
+};
+
+/** Round trips' durations (ms, sorted) and the server's CPU time while they ran. */
+export interface RoundTripTimes {
+  times: number[];
+  /**
+   * CPU time of this (the server's) thread during the timed round trips, ms: less sensitive to
+   * other work on the machine than the durations, which queue behind it.
+   */
+  serverCpuMs: number;
+}
+
+/**
  * {@link editRoundTrips} in its own worker thread (edit-round-trip.worker.ts): the clients run on
  * another event loop than the server they measure, as real browsers would.
  */
@@ -91,12 +114,20 @@ export function editRoundTripsInWorker(input: {
   connections: number;
   seconds: number;
   read: RoundTripRead;
-}): Promise<number[]> {
+}): Promise<RoundTripTimes> {
   return new Promise((resolve, reject) => {
     const worker = new Worker(new URL('./edit-round-trip.worker.mjs', import.meta.url), {
       workerData: input,
     });
-    worker.once('message', (times: number[]) => resolve(times));
+    let started = threadCpuUsage();
+    const cpuMs = () => {
+      const used = threadCpuUsage(started);
+      return Math.round((used.user + used.system) / 1000);
+    };
+    worker.on('message', (message: 'start' | number[]) => {
+      if (message === 'start') started = threadCpuUsage();
+      else resolve({ times: message, serverCpuMs: cpuMs() });
+    });
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`the round-trip worker stopped with code ${code}`));

@@ -21,5 +21,6 @@ const times = await editRoundTrips(
   input.connections,
   input.seconds,
   input.read,
+  () => parentPort!.postMessage('start'),
 );
 parentPort!.postMessage(times);
