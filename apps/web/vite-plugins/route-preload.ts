@@ -54,6 +54,11 @@ const scrollPageSize = 10;
 const firstScreens: FirstScreen[] = [
   { path: /^\/login\/?$/, module: 'src/features/auth/components/login-page.tsx' },
   { path: /^\/register\/?$/, module: 'src/features/auth/components/register-page.tsx' },
+  // a shared design link: a public design's answer is in the page's HTML (decision 0026)
+  {
+    path: /^\/feed\/[0-9a-zA-Z]+\/?$/,
+    module: 'src/features/public-page/components/design-performance-page.tsx',
+  },
   {
     path: /^\/$/,
     module: 'src/features/home/components/home-page.tsx',
