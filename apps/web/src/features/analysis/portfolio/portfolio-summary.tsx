@@ -1,30 +1,34 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import type { PortfolioPivot, PortfolioTargetsOutcome } from '@circa/contract/portfolio.schema';
-import { outcomeCounts, TARGETS_OUTCOME_LABELS } from './portfolio-pivot-data';
+import { outcomeCounts } from './portfolio-pivot-data';
 
-const SHOWN: readonly PortfolioTargetsOutcome[] = [
-  'Achieved',
-  'Missed',
-  'NoTargets',
-  'NotAssessed',
-];
+const lotsText = (n: number) => `${n.toLocaleString('en-AU')} ${n === 1 ? 'lot' : 'lots'}`;
+
+/** 'Targets achieved by 3 of 5 lots with targets; 2 lots without targets; 1 not assessed.' */
+export function targetsSentence(counts: Record<PortfolioTargetsOutcome, number>): string {
+  const withTargets = counts.Achieved + counts.Missed;
+  const parts = [
+    withTargets > 0
+      ? `Targets achieved by ${counts.Achieved.toLocaleString('en-AU')} of ${lotsText(withTargets)} with targets`
+      : '',
+    counts.NoTargets > 0 ? `${lotsText(counts.NoTargets)} without targets` : '',
+    counts.NotAssessed > 0 ? `${lotsText(counts.NotAssessed)} not assessed` : '',
+  ].filter((p) => p !== '');
+  return parts.length > 0 ? ` ${parts.join('; ')}.` : '';
+}
 
 /**
  * What the pivot covers: the submitted lots, how many achieve their development's targets, and
  * (while any are) how many are still being prepared.
  */
 export function PortfolioSummary({ pivot }: { pivot: PortfolioPivot }) {
-  const counts = outcomeCounts(pivot);
   const lots = pivot.Lots.length;
-  const outcomes = SHOWN.filter((o) => counts[o] > 0)
-    .map((o) => `${TARGETS_OUTCOME_LABELS[o].toLowerCase()} ${counts[o].toLocaleString('en-AU')}`)
-    .join(', ');
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {`${lots.toLocaleString('en-AU')} submitted ${lots === 1 ? 'lot' : 'lots'} of ${pivot.Scope.Name}, whole life of each submitted design.`}
-        {outcomes && ` Targets achieved: ${outcomes}.`}
+        {targetsSentence(outcomeCounts(pivot))}
       </Typography>
       {pivot.PreparingLots > 0 && (
         <Alert severity="info" role="status" sx={{ mb: 2 }}>
