@@ -32,8 +32,16 @@ async function unshare(admin: Page, lot: number) {
  */
 async function developmentNeedingApproval(admin: Page, builder: Page) {
   const demo = await apiRoute(admin, existingDevelopment, { projectId: await demoEstateId(admin) });
+  const { ProjectTypeId, OrganisationId, LciGroupId, LciSourceId, Location } = demo;
+  if (!ProjectTypeId || !OrganisationId || !LciGroupId || !LciSourceId || !Location)
+    throw new Error('Demo Estate has no type, organisation, location or LCI settings to copy');
   const { ProjectId: projectId } = await apiRoute(admin, createDevelopment, {
     ...demo,
+    ProjectTypeId,
+    OrganisationId,
+    LciGroupId,
+    LciSourceId,
+    Location,
     ProjectId: 0,
     ProjectName: estate,
     Prepaid: false,

@@ -104,8 +104,9 @@ describe('VisibilityPage', () => {
   it("shows the server's refusal and stays", async () => {
     mockApi({
       ...onRoute(lotShareDetails, () => details),
-      [`POST ${updateShare.paths[0]}`]: () =>
+      ...onRoute(updateShare, () =>
         jsonResponse({ code: 'forbidden', message: sharingTexts.needsApproval }, 403),
+      ),
     });
     renderRoutes(routes, ['/share/7/3/visibility']);
     await userEvent.click(await screen.findByRole('button', { name: 'Create Link' }));

@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SharePermission } from '@circa/contract/enums';
+import { lotShareDetails } from '@circa/contract/sharing.routes';
+import type { LotShareDetails } from '@circa/contract/sharing.schema';
+import { mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
+import { LotShareMenuPage } from './lot-share-menu-page';
+
+let details: LotShareDetails;
+beforeEach(() => {
+  localStorage.clear();
+  details = {
+    StructureId: 7,
+    ProjectId: 2,
+    DesignId: 1295,
+    DesignName: 'Banksia',
+    StructureName: 'Lot 7',
+    ProjectName: 'Sharing Estate',
+    ImageIcon: null,
+    SharePermission: SharePermission.None,
+    IsFeature: false,
+    Base36DesignId: 'zz',
+    SocialMediaLinks: [],
+    ReportRecipients: [],
+    CanUserAccessProjectApi: false,
+    CanEdit: true,
+    CanCreatePublicLink: true,
+    IsSubmitted: true,
+  };
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const menuLinks = async () => {
+  mockApi({ ...onRoute(lotShareDetails, () => details) });
+  renderRoutes([{ path: '/share/:id/3', element: <LotShareMenuPage /> }], ['/share/7/3']);
+  const menu = await screen.findByRole('list', { name: 'Share' });
+  return within(menu)
+    .getAllByRole('link')
+    .map((l) => [l.textContent, l.getAttribute('href')]);
+};
+
+describe('LotShareMenuPage', () => {
+  it('offers to create the link, preview, invite others, send a report and go back to the results', async () => {
+    expect(await menuLinks()).toEqual([
+      ['Create Shareable LinkChoose who may see the design', '/share/7/3/visibility'],
+      ['PreviewWhat the public will see', '/share/7/3/preview'],
+      ['Invite OthersCollaborators on this lot', '/lot-collaborators/7/3'],
+      ['Send Report', '/share/7/3/reports'],
+      ['BackResults', '/design-results/7'],
+    ]);
+  });
+
+  it('once a link exists: edit it and open it; a read-only collaborator only opens it', async () => {
+    details.SharePermission = SharePermission.Private;
+    const links = (await menuLinks()).map(([, href]) => href);
+    expect(links.slice(0, 2)).toEqual(['/share/7/3/visibility', '/share/7/3/share-link']);
+    cleanup();
+    details.CanEdit = false;
+    expect((await menuLinks()).map(([, href]) => href)).not.toContain('/share/7/3/visibility');
+  });
+});
