@@ -58,7 +58,7 @@ async function developmentNeedingApproval(admin: Page, builder: Page) {
 }
 
 describe('sharing in Chromium', () => {
-  it('a builder requests a public link, an admin approves it from the requests screen, and the link is public', async () => {
+  it('a builder requests a public link, an admin approves it from the requests screen, and the link is public; reports of a development are for its admin coordinators', async () => {
     const builder = await signedInPage(browser(), baseUrl, 'builder@example.com', password);
     const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
     let sharedLot: number | undefined;
@@ -152,38 +152,26 @@ describe('sharing in Chromium', () => {
       expect(await facebook.getAttribute('href')).toContain(encodeURIComponent(link));
       expect((await apiRoute(page, lotShareDetails, { structureId: lot })).IsFeature).toBe(true);
 
-      // on a phone
-      const onPhone = await signedInPage(
-        browser(),
-        baseUrl,
-        'builder@example.com',
-        password,
-        phone,
-      );
-      await onPhone.page.goto(`/share/${lot}/3/share-link`);
-      await onPhone.page.getByRole('button', { name: 'Copy Link' }).waitFor();
-      expect(await fitsWidth(onPhone.page)).toBe(true);
-      await shoot(onPhone.page, 'sharing-link-phone');
-      await onPhone.page.goto(`/share/${projectId}/2`);
-      await onPhone.page.getByRole('link', { name: /^Back/ }).waitFor();
-      await onPhone.context.close();
+      // on a phone: the builder's share link; the development's share menu, whose reports only
+      // its admin coordinators see
+      await page.setViewportSize(phone);
+      await page.reload();
+      await page.getByRole('button', { name: 'Copy Link' }).waitFor();
+      expect(await fitsWidth(page)).toBe(true);
+      await shoot(page, 'sharing-link-phone');
+      await page.goto(`/share/${projectId}/2`);
+      await page
+        .getByText('Only admin coordinators of the development can see its reports.')
+        .waitFor();
+      await requests.goto(`/share/${projectId}/2`);
+      const reports = requests
+        .getByRole('list', { name: 'Share' })
+        .getByRole('link', { name: /^Reports/ });
+      expect(await reports.getAttribute('href')).toBe(`/share/${projectId}/2/reports`);
     }).finally(async () => {
       if (sharedLot !== undefined) await unshare(admin.page, sharedLot);
     });
     await builder.context.close();
-    await admin.context.close();
-  });
-
-  it("a development's share menu offers its reports to an admin coordinator", async () => {
-    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
-    await withFailureShot(admin.page, 'sharing-development', async () => {
-      const projectId = await demoEstateId(admin.page);
-      await admin.page.goto(`/share/${projectId}/2`);
-      const reports = admin.page
-        .getByRole('list', { name: 'Share' })
-        .getByRole('link', { name: /^Reports/ });
-      expect(await reports.getAttribute('href')).toBe(`/share/${projectId}/2/reports`);
-    });
     await admin.context.close();
   });
 });
