@@ -5,7 +5,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId, newBuiltLot } from './support/api';
-import { chromiumForFile } from './support/browser';
+import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { readOutbox } from './support/outbox';
 import { shoot } from './support/screenshots';
 import { signedInPage, withFailureShot } from './support/session';
@@ -112,6 +112,13 @@ describe('reports in Chromium', () => {
       expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       mkdirSync(artifacts, { recursive: true });
       writeFileSync(`${artifacts}reports-emailed.pdf`, pdf);
+
+      // on a phone the viewer fits the screen's width at zoom 1
+      await page.setViewportSize(phone);
+      await page.goto(reportUrl);
+      await page.getByRole('img', { name: /^Page 1 of \d+$/ }).waitFor({ timeout: 30_000 });
+      expect(await fitsWidth(page)).toBe(true);
+      await shoot(page, 'reports-viewer-phone');
     });
   });
 
