@@ -110,9 +110,58 @@ export interface StoredResultRow {
   value: number;
 }
 
-/** A PostgreSQL array literal of `values`, each quoted ('{"a","b\\"c"}'). */
-function arrayLiteral(values: readonly string[]): string {
-  return `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+/**
+ * One indicator's rows of a design version, column-wise: the version's own dictionaries, then per
+ * row an index into each and the value (the `rows` JSON of stored_result_rows).
+ */
+export interface StoredIndicatorRows {
+  Modules: string[];
+  Categories: string[];
+  Materials: string[];
+  Module: number[];
+  Category: number[];
+  Material: number[];
+  Value: number[];
+}
+
+/** Groups rows by indicator into column-wise documents with their own dictionaries. */
+function indicatorDocuments(
+  rows: readonly StoredResultRow[],
+): { indicatorId: number; rows: StoredIndicatorRows }[] {
+  const byIndicator = new Map<number, StoredIndicatorRows>();
+  const indexes = new Map<number, Map<string, number>[]>();
+  const indexOf = (labels: string[], index: Map<string, number>, label: string) => {
+    let i = index.get(label);
+    if (i === undefined) {
+      i = labels.length;
+      labels.push(label);
+      index.set(label, i);
+    }
+    return i;
+  };
+  for (const r of rows) {
+    let document = byIndicator.get(r.indicatorId);
+    let index = indexes.get(r.indicatorId);
+    if (!document || !index) {
+      document = {
+        Modules: [],
+        Categories: [],
+        Materials: [],
+        Module: [],
+        Category: [],
+        Material: [],
+        Value: [],
+      };
+      index = [new Map(), new Map(), new Map()];
+      byIndicator.set(r.indicatorId, document);
+      indexes.set(r.indicatorId, index);
+    }
+    document.Module.push(indexOf(document.Modules, index[0]!, r.module));
+    document.Category.push(indexOf(document.Categories, index[1]!, r.category));
+    document.Material.push(indexOf(document.Materials, index[2]!, r.material));
+    document.Value.push(r.value);
+  }
+  return [...byIndicator].map(([indicatorId, document]) => ({ indicatorId, rows: document }));
 }
 
 /**
@@ -145,19 +194,19 @@ export async function writeStoredResults(
       .where('design_id', '=', design.designId)
       .where('design_version', '<', design.version)
       .execute();
-    if (rows.length === 0) return;
-    // one statement of arrays: a row-per-value insert of ~1,700 rows takes ~300 ms on PGlite
-    await sql`
-      insert into stored_result_rows
-        (design_id, design_version, indicator_id, module, category, material, value)
-      select ${design.designId}::int, ${design.version}::int, r.*
-      from unnest(
-        ${arrayLiteral(rows.map((r) => String(r.indicatorId)))}::smallint[],
-        ${arrayLiteral(rows.map((r) => r.module))}::text[],
-        ${arrayLiteral(rows.map((r) => r.category))}::text[],
-        ${arrayLiteral(rows.map((r) => r.material))}::text[],
-        ${arrayLiteral(rows.map((r) => String(r.value)))}::float8[]
-      ) as r`.execute(trx);
+    const documents = indicatorDocuments(rows);
+    if (documents.length === 0) return;
+    await trx
+      .insertInto('stored_result_rows')
+      .values(
+        documents.map(({ indicatorId, rows: document }) => ({
+          design_id: design.designId,
+          design_version: design.version,
+          indicator_id: indicatorId,
+          rows: JSON.stringify(document),
+        })),
+      )
+      .execute();
   });
 }
 
@@ -175,33 +224,23 @@ export async function updateStoredOutcome(
     .execute();
 }
 
-/** A stored row of one indicator, with the design it belongs to. */
-export interface StoredIndicatorRow {
-  designId: number;
-  module: string;
-  category: string;
-  material: string;
-  value: number;
-}
-
-/** The stored rows of one indicator for the given design versions. */
+/** The stored rows of one indicator for the given design versions, one document per design. */
 export async function listStoredIndicatorRows(
   db: Kysely<Database>,
   designs: readonly { designId: number; version: number }[],
   indicatorId: number,
-): Promise<StoredIndicatorRow[]> {
+): Promise<{ designId: number; rows: StoredIndicatorRows }[]> {
   if (designs.length === 0) return [];
   const ids = `{${designs.map((d) => d.designId).join(',')}}`;
   const versions = `{${designs.map((d) => d.version).join(',')}}`;
-  const rows = await db
+  return db
     .selectFrom('stored_result_rows')
-    .select(['design_id as designId', 'module', 'category', 'material', 'value'])
+    .select(['design_id as designId', 'rows'])
     .where('indicator_id', '=', indicatorId)
     .where(
       sql<boolean>`(design_id, design_version) in (select * from unnest(${ids}::int[], ${versions}::int[]))`,
     )
     .execute();
-  return rows;
 }
 
 /**

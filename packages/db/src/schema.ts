@@ -385,15 +385,20 @@ export interface StoredResultsTable {
   written_at: Generated<Timestamp>;
 }
 
-/** The engine's impact rows of a stored design version, summed per indicator, module and categories. */
+/** The engine's impact rows of a stored design version and indicator, column-wise (migration 0024). */
 export interface StoredResultRowsTable {
   design_id: number;
   design_version: number;
   indicator_id: number;
-  module: string;
-  category: string;
-  material: string;
-  value: number;
+  rows: Json<{
+    Modules: string[];
+    Categories: string[];
+    Materials: string[];
+    Module: number[];
+    Category: number[];
+    Material: number[];
+    Value: number[];
+  }>;
 }
 
 /** The whole database, as Kysely sees it. */

@@ -3,7 +3,7 @@ import type {
   PortfolioPivot,
   PortfolioTargetsOutcome,
 } from '@circa/contract/portfolio.schema';
-import type { StoredIndicatorRow } from '@circa/db/portfolio.repository';
+import type { StoredIndicatorRows } from '@circa/db/portfolio.repository';
 import { INDICATORS } from '@circa/engine/indicators';
 import { LIFE_CYCLE_MODULES, MODULE_DESCRIPTIONS } from '@circa/engine/life-cycle-modules';
 
@@ -27,9 +27,12 @@ function outcomeLabel(state: PortfolioLotState): PortfolioTargetsOutcome {
   return state.targetsAchieved ? 'Achieved' : 'Missed';
 }
 
-/** Distinct values sorted for display, and each value's index among them. */
-function dictionary(values: Iterable<string>): { sorted: string[]; index: Map<string, number> } {
-  const sorted = [...new Set(values)].sort((a, b) =>
+/** Sorted labels for display, and each label's index among them. */
+function sortedDictionary(labels: Iterable<string>): {
+  sorted: string[];
+  index: Map<string, number>;
+} {
+  const sorted = [...new Set(labels)].sort((a, b) =>
     a.localeCompare(b, 'en', { numeric: true, sensitivity: 'base' }),
   );
   return { sorted, index: new Map(sorted.map((v, i) => [v, i])) };
@@ -37,22 +40,22 @@ function dictionary(values: Iterable<string>): { sorted: string[]; index: Map<st
 
 /**
  * The column-wise answer of a portfolio: its lots (in the order given), the stored rows of one
- * indicator as indexes into the lots, modules and categories, and the indicators any lot has.
+ * indicator as indexes into the lots, modules and categories (each design's own dictionaries
+ * mapped onto the portfolio's), and the indicators any lot has.
  */
 export function buildPortfolioPivot(
   scope: PortfolioPivot['Scope'],
   indicatorId: number,
   lots: readonly PortfolioLotState[],
-  rows: readonly StoredIndicatorRow[],
+  stored: readonly { designId: number; rows: StoredIndicatorRows }[],
 ): PortfolioPivot {
   const lotOfDesign = new Map(lots.map((s, i) => [s.lot.DesignId, i]));
   const present = new Set(lots.flatMap((s) => s.indicatorIds ?? []));
-  const moduleIndex = new Map<string, number>();
-  const seen = new Set(rows.map((r) => r.module));
+  const seen = new Set(stored.flatMap((d) => d.rows.Modules));
   const modules = LIFE_CYCLE_MODULES.filter((m) => seen.has(m));
-  modules.forEach((m, i) => moduleIndex.set(m, i));
-  const categories = dictionary(rows.map((r) => r.category));
-  const materials = dictionary(rows.map((r) => r.material));
+  const moduleIndex = new Map<string, number>(modules.map((m, i) => [m, i]));
+  const categories = sortedDictionary(stored.flatMap((d) => d.rows.Categories));
+  const materials = sortedDictionary(stored.flatMap((d) => d.rows.Materials));
   const out: PortfolioPivot['Rows'] = {
     Lot: [],
     Module: [],
@@ -60,15 +63,21 @@ export function buildPortfolioPivot(
     Material: [],
     Value: [],
   };
-  for (const r of rows) {
-    const lot = lotOfDesign.get(r.designId);
-    const module = moduleIndex.get(r.module);
-    if (lot === undefined || module === undefined) continue;
-    out.Lot.push(lot);
-    out.Module.push(module);
-    out.Category.push(categories.index.get(r.category)!);
-    out.Material.push(materials.index.get(r.material)!);
-    out.Value.push(r.value);
+  for (const { designId, rows } of stored) {
+    const lot = lotOfDesign.get(designId);
+    if (lot === undefined) continue;
+    const moduleOf = rows.Modules.map((m) => moduleIndex.get(m) ?? -1);
+    const categoryOf = rows.Categories.map((c) => categories.index.get(c)!);
+    const materialOf = rows.Materials.map((m) => materials.index.get(m)!);
+    for (let i = 0; i < rows.Value.length; i++) {
+      const module = moduleOf[rows.Module[i]!]!;
+      if (module < 0) continue;
+      out.Lot.push(lot);
+      out.Module.push(module);
+      out.Category.push(categoryOf[rows.Category[i]!]!);
+      out.Material.push(materialOf[rows.Material[i]!]!);
+      out.Value.push(rows.Value[i]!);
+    }
   }
   return {
     Scope: scope,
