@@ -104,6 +104,8 @@ export const designPerformanceSchema = z.object({
   CompanyLogo: z.string().nullable(),
   /** Who submitted the design (else who made it): first and last name only. */
   UserName: z.string(),
+  /** That person's photo, when they gave one. */
+  ProfilePictureUrl: z.string().nullable(),
   /** Not collected by Circa: null. */
   Profession: z.string().nullable(),
   Strategies: z.array(strategySchema),

@@ -33,6 +33,8 @@ export interface PublicDesignRow {
   /** The person who submitted the design, else who made it: names only. */
   firstName: string | null;
   lastName: string | null;
+  /** The person's photo (blob name), if any. */
+  imageKey: string | null;
 }
 
 /** A design with its lot, development, organisation and author, or null when there is none. */
@@ -73,6 +75,7 @@ export async function findPublicDesign(
       'o.image_url as organisationLogo',
       'u.first_name as firstName',
       'u.last_name as lastName',
+      'u.image_key as imageKey',
     ])
     .where('d.id', '=', designId)
     .executeTakeFirst();

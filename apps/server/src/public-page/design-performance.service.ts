@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { lotAccess } from '../access/access';
 import { loadBaselineOf, loadDesignJson } from '../design/design-json-cache';
 import { AppError, notFound } from '../http/app-error';
+import { userImageUrl } from '../profile/user-dto';
 import type { AuthUser } from '../http/request-context';
 import { evaluateBenchmarkVersion, evaluateDesignVersion } from '../results/evaluation-cache';
 import { explainEngineErrors } from '../results/lot-results';
@@ -102,6 +103,7 @@ export async function performanceOf(
       Company: row.organisationName,
       CompanyLogo: row.organisationLogo,
       UserName: userName,
+      ProfilePictureUrl: row.imageKey ? userImageUrl(row.imageKey) : null,
       Profession: null,
       Strategies: found,
       ...figures,

@@ -31,6 +31,7 @@ function answer(extra: Partial<DesignPerformance> = {}): DesignPerformance {
     Company: 'Demo Builders',
     CompanyLogo: null,
     UserName: 'Ada Admin',
+    ProfilePictureUrl: null,
     Profession: null,
     Strategies: [
       { Title: 'Rooftop PV 5 kW', Description: 'Panels on the north roof.', ImageUrl: null },
