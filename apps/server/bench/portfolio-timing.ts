@@ -2,11 +2,17 @@
  * `node --import tsx apps/server/bench/portfolio-timing.ts [samples]`: the portfolio pivot
  * (GET /api/orgPortfolio, GWP) of the bench's large organisation (1,000 submitted lots in 20
  * developments with the demo targets, large-organisation.ts), through the app without a port.
- * Prints how long storing each lot's results took (the submission job's work), the first read
- * and the median / p95 of the next reads, and the answer's size. Printing only.
+ * Prints how long storing each lot's results took (the submission job's work), the median / p95
+ * of reads each made afresh (after a write) and of reads the single-process read cache answers,
+ * and the answer's size. Printing only.
  */
 import { createTestApp, testPassword } from '../src/test-support/test-app';
-import { PORTFOLIO_BUDGET_MS, preparePortfolioBench, timeSequentially } from './bench-portfolio';
+import {
+  PORTFOLIO_BUDGET_MS,
+  preparePortfolioBench,
+  timeSequentially,
+  touchOrganisation,
+} from './bench-portfolio';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-organisation';
 
 const SAMPLES = Number(process.argv[2] ?? 20);
@@ -28,7 +34,9 @@ try {
     return { bytes: answer.rawPayload.length, data: answer.json().Data };
   };
   const first = await call();
-  const timing = await timeSequentially(call, SAMPLES);
+  // every read after a write, so none is the read cache's (decision 0004): the answer as made
+  const timing = await timeSequentially(call, SAMPLES, () => touchOrganisation(db, organisationId));
+  const cached = await timeSequentially(call, SAMPLES);
   const outcomes: Record<string, number> = {};
   for (const lot of first.data.Lots as Array<{ TargetsAchieved: string }>)
     outcomes[lot.TargetsAchieved] = (outcomes[lot.TargetsAchieved] ?? 0) + 1;
@@ -40,6 +48,7 @@ try {
       rows: first.data.Rows.Value.length,
       outcomes,
       ...timing,
+      cachedP50Ms: cached.p50Ms,
       budgetMs: PORTFOLIO_BUDGET_MS,
       isBudgetMet: timing.p95Ms <= PORTFOLIO_BUDGET_MS,
     })}\n`,
