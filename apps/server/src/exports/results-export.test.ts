@@ -27,6 +27,17 @@ describe('exportRows', () => {
     expect(total.design).not.toBe(0);
   });
 
+  it("gives each module the engine's indicatorTotal over that module, with and without generation", () => {
+    for (const row of rows.filter((r) => r.module !== WHOLE_LIFE_LABEL)) {
+      const modules = [row.module as (typeof LIFE_CYCLE_MODULES)[number]];
+      expect(row.design).toBe(indicatorTotal(design, row.indicatorId, { modules }));
+      expect(row.designWithGeneration).toBe(
+        indicatorTotal(design, row.indicatorId, { modules, includeGeneration: true }),
+      );
+      expect(row.benchmark).toBe(row.design);
+    }
+  });
+
   it('leaves values empty for an indicator the source has no data for', () => {
     const missing = rows.filter((r) => !design.availableIndicatorIds.includes(r.indicatorId));
     expect(missing.length).toBeGreaterThan(0);

@@ -1,13 +1,19 @@
-import { indicatorTotal } from '@circa/engine/aggregates';
+import {
+  hasIndicatorData,
+  indicatorColumnAndScale,
+  indicatorTotal,
+  moduleTotals,
+} from '@circa/engine/aggregates';
 import { coverageNote, indicatorCoverage } from '@circa/engine/coverage';
+import type { IndicatorCoverage } from '@circa/engine/coverage';
 import type { Evaluation } from '@circa/engine/evaluation-types';
-import { findIndicator, INDICATOR_COLUMNS } from '@circa/engine/indicators';
+import { findIndicator, INDICATOR_COLUMN_COUNT, INDICATOR_COLUMNS } from '@circa/engine/indicators';
 import type { Indicator } from '@circa/engine/indicators';
 import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import {
   LIFE_CYCLE_MODULES,
-  LIFE_CYCLE_SCOPES,
   MODULE_DESCRIPTIONS,
+  MODULE_INDEX,
 } from '@circa/engine/life-cycle-modules';
 import { resultUnit } from '../results/result-units';
 
@@ -71,63 +77,84 @@ export function exportedIndicators(): Indicator[] {
   );
 }
 
-function rowOf(
-  design: Evaluation,
-  benchmark: Evaluation | null,
-  indicator: Indicator,
-  modules: readonly LifeCycleModule[],
-  labels: { module: string; description: string },
-  dataSource: string,
-): ExportRow {
-  const total = (ev: Evaluation, includeGeneration: boolean) =>
-    indicatorTotal(ev, indicator.id, { modules, includeGeneration });
-  const note = coverageNote(
-    indicatorCoverage(design, indicator.id, { modules }),
-    design.compiled.source.name,
-  );
-  return {
-    indicatorId: indicator.id,
-    indicatorName: indicator.name,
-    unit: resultUnit(indicator),
-    module: labels.module,
-    moduleDescription: labels.description,
-    design: total(design, false),
-    designWithGeneration: total(design, true),
-    benchmark: benchmark ? total(benchmark, false) : null,
-    note: note ?? '',
-    dataSource,
-  };
+/** Period totals by module of an evaluation, with and without on-site generation (engine aggregates). */
+function totalsOf(ev: Evaluation) {
+  return { excluding: moduleTotals(ev, false), including: moduleTotals(ev, true) };
+}
+
+/**
+ * One module's value of an indicator: the engine's period total of that module (`moduleTotals`,
+ * the array `indicatorTotal` sums), or null when the evaluation has no data for it there (the
+ * rule of `indicatorTotal`: no data in the source, or none for any activity in scope).
+ */
+function moduleValue(
+  ev: Evaluation,
+  totals: Float64Array,
+  indicatorId: number,
+  module: LifeCycleModule,
+  coverage: IndicatorCoverage,
+): number | null {
+  if (!hasIndicatorData(ev, indicatorId) || coverage.status === 'none') return null;
+  const { column } = indicatorColumnAndScale(indicatorId);
+  return totals[MODULE_INDEX[module] * INDICATOR_COLUMN_COUNT + column]!;
 }
 
 /**
  * The rows of an export: for each computed indicator, one row per life cycle module (EN 15978)
- * and one whole-life total (A1–C4 without D, as the results screens show it), each value the
- * engine's `indicatorTotal` over that scope — the same aggregate the results screens use, so a
- * total in a file equals the figure on screen.
+ * and one whole-life total (A1–C4 without D). Module values are the engine's `moduleTotals`;
+ * the whole-life total is `indicatorTotal`, the figure the results screens show. No value is
+ * computed here.
  */
 export function exportRows(design: Evaluation, benchmark: Evaluation | null): ExportRow[] {
   const source = design.compiled.source;
   const dataSource = `${source.name} ${source.version}`;
-  return exportedIndicators().flatMap((indicator) => [
-    ...LIFE_CYCLE_MODULES.map((module) =>
-      rowOf(
-        design,
-        benchmark,
-        indicator,
-        [module],
-        { module, description: MODULE_DESCRIPTIONS[module] },
+  const designTotals = totalsOf(design);
+  const benchmarkTotals = benchmark ? moduleTotals(benchmark, false) : null;
+  const noteOf = (coverage: IndicatorCoverage) => coverageNote(coverage, source.name) ?? '';
+  return exportedIndicators().flatMap((indicator) => {
+    const id = indicator.id;
+    const unit = resultUnit(indicator);
+    const moduleRows = LIFE_CYCLE_MODULES.map((module): ExportRow => {
+      const coverage = indicatorCoverage(design, id, { modules: [module] });
+      const value = (totals: Float64Array) => moduleValue(design, totals, id, module, coverage);
+      return {
+        indicatorId: id,
+        indicatorName: indicator.name,
+        unit,
+        module,
+        moduleDescription: MODULE_DESCRIPTIONS[module],
+        design: value(designTotals.excluding),
+        designWithGeneration: value(designTotals.including),
+        benchmark:
+          benchmark && benchmarkTotals
+            ? moduleValue(
+                benchmark,
+                benchmarkTotals,
+                id,
+                module,
+                indicatorCoverage(benchmark, id, { modules: [module] }),
+              )
+            : null,
+        note: noteOf(coverage),
         dataSource,
-      ),
-    ),
-    rowOf(
-      design,
-      benchmark,
-      indicator,
-      LIFE_CYCLE_SCOPES.wholeLife,
-      { module: WHOLE_LIFE_LABEL, description: 'Sum of modules A1-A3 to C4' },
+      };
+    });
+    const total = (ev: Evaluation, includeGeneration: boolean) =>
+      indicatorTotal(ev, id, { includeGeneration });
+    const wholeLife: ExportRow = {
+      indicatorId: id,
+      indicatorName: indicator.name,
+      unit,
+      module: WHOLE_LIFE_LABEL,
+      moduleDescription: 'Sum of modules A1-A3 to C4',
+      design: total(design, false),
+      designWithGeneration: total(design, true),
+      benchmark: benchmark ? total(benchmark, false) : null,
+      note: noteOf(indicatorCoverage(design, id)),
       dataSource,
-    ),
-  ]);
+    };
+    return [...moduleRows, wholeLife];
+  });
 }
 
 /** The distinct provenance entries of an LCI source, as "source (licence)". */
