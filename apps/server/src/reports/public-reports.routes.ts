@@ -16,7 +16,7 @@ import { reportLine } from './report-presenters';
 export function registerPublicReportRoutes(
   app: FastifyInstance,
   authenticate: Authenticate,
-  deps: Pick<AppDeps, 'db' | 'jobs' | 'blobs'>,
+  deps: Pick<AppDeps, 'db' | 'jobs' | 'blobs' | 'now'>,
 ): void {
   implementRoute(
     app,

@@ -20,7 +20,7 @@ import { requestReport } from './reports.service';
  * other way round.
  */
 
-type PublicReportDeps = Pick<AppDeps, 'db' | 'jobs' | 'blobs'>;
+type PublicReportDeps = Pick<AppDeps, 'db' | 'jobs' | 'blobs' | 'now'>;
 
 function publicReportType(reportType: number): LotReportTypeId {
   const offered: readonly number[] = publicReportTypeIds;

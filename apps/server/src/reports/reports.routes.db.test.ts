@@ -13,10 +13,7 @@ import {
   sendLotReport,
 } from '@circa/contract/reports.routes';
 import { ReportTypeId } from '@circa/contract/reports.schema';
-import { SharePermission } from '@circa/contract/enums';
-import { findActiveLotDesign } from '@circa/db/designs.repository';
 import { recordStructurePaid } from '@circa/db/payments.repository';
-import { setDesignSharing } from '@circa/db/sharing.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
 import { signInOutsider } from '../test-support/outsider';
@@ -24,6 +21,7 @@ import { upsertPasswordHash } from '@circa/db/sign-in-methods.repository';
 import { hashPassword } from '../auth/password-hashing';
 import { testPassword } from '../test-support/test-app';
 import { createTestApp } from '../test-support/test-app';
+import { abandonedReportMs } from './reports.service';
 import type { TestApp } from '../test-support/test-app';
 
 let t: TestApp;
@@ -107,6 +105,23 @@ describe('lot reports', () => {
     await t.jobs.drain();
     const made = await t.routeData(fetchLotReport, { id: lot, reportId: second.ReportId }, admin);
     expect(made.Status).toBe('done');
+  }, 120_000);
+
+  it('makes a new report when one was left unmade (its job lost) past the abandonment time', async () => {
+    const type = ReportTypeId.CarbonPerformanceReport;
+    const stuck = await t.routeData(createLotReport, { StructureId: lot, ReportType: type }, admin);
+    await t.database.db
+      .updateTable('reports')
+      .set({
+        status: 'running',
+        created_at: new Date(t.now().getTime() - abandonedReportMs - 1000),
+      })
+      .where('id', '=', stuck.ReportId)
+      .execute();
+    const fresh = await t.routeData(createLotReport, { StructureId: lot, ReportType: type }, admin);
+    expect(fresh.ReportId).not.toBe(stuck.ReportId);
+    const old = await t.routeData(fetchLotReport, { id: lot, reportId: stuck.ReportId }, admin);
+    expect(old.Status).toBe('failed');
   }, 120_000);
 
   it('emails a made report to the checked recipients and the extra one, the PDF attached', async () => {
@@ -245,62 +260,5 @@ describe('project reports', () => {
       admin,
     );
     expect(lotType).toMatchObject({ ok: false, status: 400 });
-  }, 120_000);
-});
-
-describe("a public design page's reports", () => {
-  it('are the lot reports of that version, for whoever may see the page', async () => {
-    const design = await findActiveLotDesign(t.database.db, lot);
-    const designId = design!.id;
-    const ask = (token?: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/generateDesignPerformanceReport',
-        payload: { DesignId: designId, ReportType: ReportTypeId.ComplianceReport },
-        ...(token && { headers: { authorization: `Bearer ${token}` } }),
-      });
-    const download = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/designPerformanceReport',
-        payload: { designId, reportType: ReportTypeId.ComplianceReport },
-      });
-    await setDesignSharing(t.database.db, designId, {
-      sharePermission: SharePermission.Private,
-      isFeature: false,
-    });
-    expect((await ask()).statusCode).toBe(401);
-    const { token } = await signInOutsider(t, 'visitor@reports.example');
-    expect((await ask(token)).json()).toMatchObject({
-      code: 'forbidden',
-      message: 'Access denied',
-    });
-
-    await setDesignSharing(t.database.db, designId, {
-      sharePermission: SharePermission.Public,
-      isFeature: true,
-    });
-    const asked = await ask();
-    expect(asked.statusCode, asked.body).toBe(200);
-    expect((await download()).statusCode).toBe(409);
-    await t.jobs.drain();
-    const file = await download();
-    expect(file.statusCode).toBe(200);
-    expect(file.headers['content-type']).toBe('application/pdf');
-    expect(file.headers['content-disposition']).toContain('Compliance Report.pdf');
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    // the lot's own Compliance Report of this version is the same report
-    const own = await t.routeData(
-      createLotReport,
-      { StructureId: lot, ReportType: ReportTypeId.ComplianceReport },
-      admin,
-    );
-    expect(own.ReportId).toBe(asked.json().Data.ReportId);
-    const lcaOnly = await t.app.inject({
-      method: 'POST',
-      url: '/api/generateDesignPerformanceReport',
-      payload: { DesignId: designId, ReportType: ReportTypeId.CarbonPerformanceReport },
-    });
-    expect(lcaOnly.statusCode).toBe(400);
   }, 120_000);
 });

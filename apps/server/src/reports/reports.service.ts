@@ -3,6 +3,7 @@ import {
   findSubjectReport,
   insertReportUnlessLive,
   listSubjectReports,
+  markReportFailed,
 } from '@circa/db/reports.repository';
 import type { NewReport, ReportRecord, ReportSubject } from '@circa/db/reports.repository';
 import { lotReportTypeIds, projectReportTypeIds } from '@circa/contract/reports.schema';
@@ -30,7 +31,14 @@ import {
  * report — the one already asked for with the same version, else a new one made by a job.
  */
 
-type ReportsDeps = Pick<AppDeps, 'db' | 'jobs' | 'blobs'>;
+type ReportsDeps = Pick<AppDeps, 'db' | 'jobs' | 'blobs' | 'now'>;
+
+/**
+ * A report still not made this long after it was asked for lost its job (a worker that died in
+ * its last attempt leaves it running): it is marked failed and a new one is made. Longer than
+ * the job's attempts can take (three leases of 10 minutes at most).
+ */
+export const abandonedReportMs = 35 * 60_000;
 
 /** The report types a lot offers. */
 export async function lotReportTypes(
@@ -159,6 +167,10 @@ export async function requestProjectReport(
   });
 }
 
+function isAbandoned(report: ReportRecord, now: Date): boolean {
+  return report.status !== 'done' && now.getTime() - report.createdAt.getTime() > abandonedReportMs;
+}
+
 /** The report with its PDF when done (what createandfetch answers). */
 export function withContent(deps: ReportsDeps, report: ReportRecord): Promise<ReportDocument> {
   return readContent(deps, report).then((pdf) => reportDocument(report, pdf));
@@ -189,7 +201,9 @@ export async function subjectReport(
  */
 export async function requestReport(deps: ReportsDeps, wanted: NewReport): Promise<ReportRecord> {
   const live = await findLiveReport(deps.db, wanted);
-  if (live) return live;
+  if (live && !isAbandoned(live, deps.now())) return live;
+  if (live)
+    await markReportFailed(deps.db, live.id, 'The report was not made in time.', deps.now());
   const added = await deps.db.transaction().execute(async (tx) => {
     const report = await insertReportUnlessLive(tx, wanted);
     if (report) {
