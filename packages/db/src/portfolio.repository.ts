@@ -244,8 +244,8 @@ export async function listStoredIndicatorRows(
 }
 
 /**
- * Designs with a job of `kind` not yet done or given up (its payload names `designId`), so a read
- * does not queue a lot again while its job waits.
+ * Designs named by a job of `kind` not yet done or given up (its payload's `designIds`), so a
+ * read does not queue a lot again while its job waits.
  */
 export async function listQueuedDesignIds(
   db: Kysely<Database>,
@@ -253,7 +253,7 @@ export async function listQueuedDesignIds(
 ): Promise<Set<number>> {
   const rows = await db
     .selectFrom('jobs')
-    .select(sql<number>`(payload->>'designId')::int`.as('designId'))
+    .select(sql<string>`jsonb_array_elements_text(payload->'designIds')`.as('designId'))
     .where('kind', '=', kind)
     .where('done_at', 'is', null)
     .where('failed_at', 'is', null)

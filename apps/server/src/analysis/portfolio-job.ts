@@ -6,42 +6,45 @@ import { defineJobKind } from '../jobs/job-queue.service';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { portfolioTargets, storeLotResults } from './portfolio-store';
 
+/** Designs one job stores at most: a job ends well within its lease (~0.1–0.4 s a design). */
+const DESIGNS_PER_JOB = 100;
+
 /**
- * Stores a submitted design's portfolio rows and 'targets achieved' (portfolio-store.ts): queued
+ * Stores submitted designs' portfolio rows and 'targets achieved' (portfolio-store.ts): queued
  * when a lot is submitted, and by a portfolio read for the lots it had no time to store itself.
- * The handler reads the lot as it is when it runs (nothing when it is no longer submitted) and
+ * The handler reads each lot as it is when it runs (nothing when it is no longer submitted) and
  * writes at most once per design version, so a rerun changes nothing.
  */
 export const portfolioRowsJob = defineJobKind(
   'portfolio-rows',
-  z.object({ designId: z.number().int().positive() }),
+  z.object({ designIds: z.array(z.number().int().positive()).min(1).max(DESIGNS_PER_JOB) }),
   { maxAttempts: 5 },
 );
 
 /** Registers the handler of {@link portfolioRowsJob}. */
 export function handlePortfolioJobs(jobs: JobQueue, db: Kysely<Database>): void {
-  jobs.handle(portfolioRowsJob, async ({ designId }) => {
-    const [lot] = await listPortfolioLots(db, { kind: 'design', designId });
-    if (lot) await storeLotResults(db, lot, await portfolioTargets(db, lot.projectId));
+  jobs.handle(portfolioRowsJob, async ({ designIds }) => {
+    for (const designId of designIds) {
+      const [lot] = await listPortfolioLots(db, { kind: 'design', designId });
+      if (lot) await storeLotResults(db, lot, await portfolioTargets(db, lot.projectId));
+    }
   });
 }
 
 /**
- * Queues storing one lot's results through `db` (the caller's transaction, if any). Jobs of one
- * design run one at a time; the handler stores what is missing when it runs, so a job queued
- * twice does the work once.
+ * Queues storing lots' results through `db` (the caller's transaction, if any), 100 designs a
+ * job. The handler stores only what is missing when it runs, so a design queued twice is stored
+ * once.
  */
 export async function enqueuePortfolioRows(
   jobs: JobQueue,
   db: Kysely<Database>,
-  designId: number,
+  designIds: readonly number[],
 ): Promise<void> {
-  await jobs.enqueue(
-    db,
-    portfolioRowsJob,
-    { designId },
-    { serialKey: `portfolio-rows:${designId}` },
-  );
+  for (let i = 0; i < designIds.length; i += DESIGNS_PER_JOB)
+    await jobs.enqueue(db, portfolioRowsJob, {
+      designIds: designIds.slice(i, i + DESIGNS_PER_JOB),
+    });
 }
 
 /** Queues storing a just-submitted design's results, in the submission's transaction. */
@@ -50,5 +53,5 @@ export async function enqueueSubmittedPortfolioRows(
   trx: Kysely<Database>,
   design: { designId: number },
 ): Promise<void> {
-  await enqueuePortfolioRows(jobs, trx, design.designId);
+  await enqueuePortfolioRows(jobs, trx, [design.designId]);
 }

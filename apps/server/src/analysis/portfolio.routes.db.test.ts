@@ -182,6 +182,17 @@ describe('portfolio analysis (GET /orgPortfolio, GET /developmentPortfolio)', ()
     expect(pending.Lots[0]!.TargetsAchieved).toBe('Preparing');
     expect(pending.Rows.Value).toEqual([]);
     expect(await storedRowCount()).toBe(0);
+    // asking again while its job waits queues nothing more
+    const waiting = () =>
+      t.database.db
+        .selectFrom('jobs')
+        .select('payload')
+        .where('kind', '=', 'portfolio-rows')
+        .where('done_at', 'is', null)
+        .execute();
+    expect(await waiting()).toEqual([{ payload: { designIds: [designId] } }]);
+    await developmentPortfolioService(deps, caller, input);
+    expect(await waiting()).toHaveLength(1);
     await t.jobs.drain();
     const ready = await developmentPortfolioService(deps, caller, input);
     expect(ready.PreparingLots).toBe(0);

@@ -41,7 +41,7 @@ async function currentLots(
   const lots = await listPortfolioLots(deps.db, scope);
   const targetsOf = new Map<number, PortfolioTargets>();
   const deadline = performance.now() + deps.storeBudgetMs;
-  let queued: Set<number> | null = null;
+  const toQueue: number[] = [];
   const states: PortfolioLotState[] = [];
   for (const lot of lots) {
     let targets = targetsOf.get(lot.projectId);
@@ -52,10 +52,7 @@ async function currentLots(
     let stored: PortfolioLot['stored'] = lot.stored;
     if (stored?.targetsKey !== targets.key) {
       if (performance.now() < deadline) stored = await storeLotResults(deps.db, lot, targets);
-      else {
-        queued ??= await listQueuedDesignIds(deps.db, portfolioRowsJob.name);
-        if (!queued.has(lot.designId)) await enqueuePortfolioRows(deps.jobs, deps.db, lot.designId);
-      }
+      else toQueue.push(lot.designId);
     }
     states.push({
       lot: {
@@ -72,6 +69,11 @@ async function currentLots(
       hasTargets: targets.list.length > 0,
       version: lot.version,
     });
+  }
+  if (toQueue.length > 0) {
+    const queued = await listQueuedDesignIds(deps.db, portfolioRowsJob.name);
+    const missing = toQueue.filter((id) => !queued.has(id));
+    await enqueuePortfolioRows(deps.jobs, deps.db, missing);
   }
   return states;
 }
