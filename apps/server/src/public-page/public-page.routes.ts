@@ -30,8 +30,10 @@ export function registerPublicPageRoutes(
   const indexFile = deps.webDist ? join(deps.webDist, 'index.html') : null;
   if (!indexFile || !existsSync(indexFile)) return;
   app.get<{ Params: { id: string } }>('/feed/:id', async (request, reply) => {
-    // read on each request, as the web app's other pages: a new build is seen at once
-    const indexHtml = await readFile(indexFile, 'utf8');
+    // read on each request, as the web app's other pages: a new build is seen at once (while
+    // one is being written, the web app's own fallback answers)
+    const indexHtml = await readFile(indexFile, 'utf8').catch(() => null);
+    if (indexHtml === null) return reply.callNotFound();
     reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
     // who is asking is unknown here (the token lives in the web app): public designs only
     const row = await findVisibleDesign(db, null, request.params.id).catch(() => null);
