@@ -66,4 +66,15 @@ describe('ReportViewerPage', () => {
       '/share/7/3/report/36',
     );
   });
+
+  it("says the spec's load failure text when the report cannot be loaded", async () => {
+    mockApi({
+      ...onRoute(fetchLotReport, () =>
+        jsonResponse({ code: 'internal', message: 'Something broke.' }, 500),
+      ),
+    });
+    renderRoutes(routes, ['/share/7/3/report/36/41']);
+    expect(await screen.findByText(reportTexts.loadFailed, {}, { timeout: 10_000 })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  }, 20_000);
 });

@@ -6,6 +6,7 @@ import Refresh from '@mui/icons-material/Refresh';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { reportTexts } from '@circa/contract/reports.schema';
 import { screens } from '../../../config/screens';
+import { isApiError } from '../../../lib/api-error';
 import { useIdParam } from '../../../lib/route-params';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NotFoundPage } from '../../../ui/not-found-page';
@@ -83,6 +84,22 @@ function ShowReport({
   reportId: number;
 }) {
   const report = useReportDocument(owner, reportId);
+  // a failed load other than "not yours" or "no such report" reads as the spec words it (§8)
+  const isLoadFailure =
+    report.isError &&
+    !isApiError(report.error, 'not_found') &&
+    !isApiError(report.error, 'forbidden');
+  if (isLoadFailure)
+    return (
+      <ErrorAlert
+        message={reportTexts.loadFailed}
+        action={
+          <Button color="inherit" size="small" onClick={() => void report.refetch()}>
+            Retry
+          </Button>
+        }
+      />
+    );
   return (
     <QueryStateWithRefusal query={report} label="report">
       {(document) => {
