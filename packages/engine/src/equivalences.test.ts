@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { equivalences, summaryCards } from './equivalences';
 
@@ -19,5 +20,28 @@ describe('equivalences (spec doc 2 §9)', () => {
       'BottlesOfBeer',
       'GlassesOfWine',
     ]);
+  });
+
+  it('is linear in the emissions: the sum of two amounts equals the sum of their equivalences', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+        fc.double({ min: -1e7, max: 1e7, noNaN: true }),
+        (a, b) => {
+          const [x, y, both] = [summaryCards(a), summaryCards(b), summaryCards(a + b)];
+          // to rounding: within a billionth of the sizes involved
+          const size = Math.abs(a) + Math.abs(b) + 1;
+          both.forEach((card, i) => {
+            const sum = x[i]!.Value + y[i]!.Value;
+            expect(Math.abs(card.Value - sum)).toBeLessThanOrEqual(size * 1e-9);
+          });
+        },
+      ),
+    );
+  });
+
+  it('gives nothing for nothing and negative figures for an increase', () => {
+    expect(summaryCards(0).every((c) => c.Value === 0)).toBe(true);
+    expect(summaryCards(-1000).every((c) => c.Value < 0)).toBe(true);
   });
 });

@@ -1,8 +1,11 @@
 /**
- * Equivalences of the public design page (spec doc 2 §9; METHOD.md §7).
+ * Equivalences of the public design page (spec doc 2 §9 "Equivalence figures on the public page";
+ * METHOD.md §7; docs/methodology.md §12): what an amount of avoided emissions equals in trees,
+ * car-years, balloons of CO2, cheeseburgers, six-packs of beer and bottles of wine. Every figure
+ * is linear in the emissions; a negative amount (an increase) gives negative equivalences.
  */
 
-/** The spec's equivalence constants. */
+/** The spec's equivalence constants (spec doc 2 §9, quoted there as given here). */
 export const EQUIVALENCE_FACTORS = {
   /** Trees planted per tonne CO2e. */
   treesPerTonne: 6,
@@ -20,7 +23,7 @@ export const EQUIVALENCE_FACTORS = {
   wineBottleKilograms: 1.2144,
 } as const;
 
-/** Summary card types of the spec. */
+/** Summary card types of the spec (doc 2 §3 "Summary card types"). */
 export type SummaryCardType =
   | 'TreesPlanted'
   | 'CarsRemoved'
@@ -58,7 +61,10 @@ export function equivalences(kilogramsCo2e: number): Equivalences {
   };
 }
 
-/** The public page's summary cards (Type, Value) for avoided emissions in kg CO2e. */
+/**
+ * The public page's summary cards (Type, Value) for avoided emissions in kg CO2e, in the spec's
+ * order; CO2Removed counts balloons (556 m³ per tonne, 0.015 m³ a balloon).
+ */
 export function summaryCards(kilogramsCo2e: number): { Type: SummaryCardType; Value: number }[] {
   const e = equivalences(kilogramsCo2e);
   return [
