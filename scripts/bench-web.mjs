@@ -32,6 +32,7 @@ const screens = {
   login: ['src/features/auth/components/login-page.tsx'],
   home: ['src/features/home/components/home-page.tsx'],
   results: ['src/features/results/components/results-summary-page.tsx'],
+  feed: ['src/features/public-page/components/design-performance-page.tsx'],
 };
 
 /** Bytes of a built file as sent: raw, and its .gz/.br sibling (or compressed here). */
