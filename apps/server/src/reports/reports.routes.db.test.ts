@@ -107,6 +107,20 @@ describe('lot reports', () => {
     expect(made.Status).toBe('done');
   }, 120_000);
 
+  it('gives two requests at once for the same version one report', async () => {
+    const ask = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/reports/createlotreport',
+        headers: { authorization: `Bearer ${admin}` },
+        payload: { StructureId: lot, ReportType: ReportTypeId.ComplianceReport },
+      });
+    const [a, b] = await Promise.all([ask(), ask()]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().Data.ReportId).toBe(b.json().Data.ReportId);
+    await t.jobs.drain();
+  }, 120_000);
+
   it('makes a new report when one was left unmade (its job lost) past the abandonment time', async () => {
     const type = ReportTypeId.CarbonPerformanceReport;
     const stuck = await t.routeData(createLotReport, { StructureId: lot, ReportType: type }, admin);
