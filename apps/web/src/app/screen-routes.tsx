@@ -29,9 +29,11 @@ function drawerOf(drawer: ScreenDrawer) {
 }
 
 function handleOf(screen: ReadyScreen): RouteHandle {
-  return screen.drawer
-    ? { title: screen.title, drawer: drawerOf(screen.drawer) }
-    : { title: screen.title };
+  return {
+    title: screen.title,
+    ...(screen.drawer ? { drawer: drawerOf(screen.drawer) } : {}),
+    ...(screen.isWide ? { isWide: true } : {}),
+  };
 }
 
 /**

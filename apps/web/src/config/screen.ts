@@ -34,6 +34,8 @@ export interface ReadyScreen extends ScreenPath {
   title: string;
   access?: ScreenAccess;
   drawer?: ScreenDrawer;
+  /** The page takes the whole width beside the drawer (wide tables and charts), not the column. */
+  isWide?: boolean;
   /**
    * The screen's code, loaded when the screen is first opened (its own chunk): a lazy
    * `import()` of the feature's page, never a static import.

@@ -73,7 +73,7 @@ export function AppShell() {
             pb: isSignedIn ? `${bottomNavHeight + 24}px` : 3,
           }}
         >
-          <Container maxWidth="md" sx={{ pt: { xs: 2, sm: 3 } }}>
+          <Container maxWidth={handle?.isWide ? false : 'md'} sx={{ pt: { xs: 2, sm: 3 } }}>
             <Outlet />
           </Container>
         </Box>

@@ -13,6 +13,8 @@ export interface RouteHandle {
   title: string;
   /** The side drawer of the page, derived from the route parameters. */
   drawer?: (params: Params) => { mode: DrawerMode; context: DrawerContext };
+  /** The page takes the whole width (the screen's `isWide`). */
+  isWide?: boolean;
 }
 
 function isRouteHandle(value: unknown): value is RouteHandle {

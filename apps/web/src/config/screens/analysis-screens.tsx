@@ -11,6 +11,7 @@ export const analysisScreens = {
     href: (structureId: number) => `/design-analysis/${structureId}`,
     title: 'Analysis',
     drawer: { mode: 'Structure', param: 'structureId' },
+    isWide: true,
     page: async () =>
       (await import('../../features/analysis/design-analysis-page')).DesignAnalysisPage,
   },

@@ -145,7 +145,7 @@ function Analysis({ table, allImpacts }: { table: PivotTable; allImpacts: AllImp
               value={view}
               options={ANALYSIS_VIEWS.map((v) => ({ value: v, label: v }))}
               onChange={(v) => chooseView(v as AnalysisView)}
-              width={240}
+              width={280}
             />
             {impact}
           </>

@@ -84,19 +84,9 @@ export function chartOption(
   const scatter = renderer === 'Scatter Chart';
   const categoryAxis =
     scatter && numericRows
-      ? { type: 'value', name: result.rowFields.join(' - '), scale: true }
-      : {
-          type: 'category',
-          data: categories,
-          name: result.rowFields.join(' - '),
-          axisLabel: { hideOverlap: true },
-        };
-  const valueAxis = {
-    type: 'value',
-    axisLabel: { formatter: format },
-    name: valueLabel,
-    nameGap: 8,
-  };
+      ? { type: 'value', scale: true }
+      : { type: 'category', data: categories, axisLabel: { hideOverlap: true } };
+  const valueAxis = { type: 'value', axisLabel: { formatter: format } };
   const type =
     renderer === 'Line Chart' || renderer === 'Area Chart'
       ? 'line'

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { BarChart, LineChart, PieChart, ScatterChart } from 'echarts/charts';
 import {
   AriaComponent,
@@ -56,12 +57,11 @@ export function PivotChart({
     };
   }, [result, aggregator, renderer, valueLabel, height]);
   return (
-    <Box
-      ref={element}
-      role="img"
-      aria-label={`${renderer}: ${caption}`}
-      data-testid="pivot-chart"
-      sx={{ width: '100%', height }}
-    />
+    <Box component="figure" aria-label={`${renderer}: ${caption}`} sx={{ m: 0 }}>
+      <Typography component="figcaption" sx={{ mb: 1 }}>
+        {`${caption}, by ${[...result.rowFields, ...result.colFields].join(' and ') || 'total'}`}
+      </Typography>
+      <Box ref={element} data-testid="pivot-chart" sx={{ width: '100%', height }} />
+    </Box>
   );
 }

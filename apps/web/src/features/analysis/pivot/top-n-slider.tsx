@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Box from '@mui/material/Box';
 import Slider from '@mui/material/Slider';
 import Typography from '@mui/material/Typography';
@@ -23,16 +23,17 @@ export function TopNSlider({
   const steps = topNSteps(count);
   const current = value === null ? count : Math.min(value, count);
   const [shown, setShown] = useState(current);
+  const labelId = useId();
   useEffect(() => setShown(current), [current]);
   const text = (v: number) => (v >= count ? `All ${count}` : `Top ${v} of ${count}`);
   return (
     <Box sx={{ minWidth: 200, flex: '1 1 200px', maxWidth: 360 }}>
-      <Typography variant="caption" id={`${label}-label`} color="text.secondary">
+      <Typography variant="caption" id={labelId} color="text.secondary">
         {`${label}: ${text(shown)}`}
       </Typography>
       <Slider
         size="small"
-        aria-labelledby={`${label}-label`}
+        aria-labelledby={labelId}
         getAriaValueText={text}
         value={shown}
         min={steps[0]}

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { PortfolioPivot } from '@circa/contract/portfolio.schema';
 import { lotLabels, outcomeCounts, portfolioPivotData } from './portfolio-pivot-data';
 
+/** A column packed as the server sends it: base64 of its little-endian bytes. */
+const packed = (values: Int32Array | Float64Array) =>
+  btoa(String.fromCharCode(...new Uint8Array(values.buffer)));
+
 const lot = (id: number, name: string, development: string, outcome: 'Achieved' | 'Missed') => ({
   StructureId: id,
   LotName: name,
@@ -28,11 +32,12 @@ const pivot: PortfolioPivot = {
   Categories: ['Roof', 'Walls'],
   Materials: ['Concrete', 'Electricity'],
   Rows: {
-    Lot: [0, 1, 2, 2],
-    Module: [0, 0, 1, 0],
-    Category: [1, 0, 1, 1],
-    Material: [0, 0, 1, 0],
-    Value: [10, 20, 30, 40],
+    Count: 4,
+    Lot: packed(Int32Array.of(0, 1, 2, 2)),
+    Module: packed(Int32Array.of(0, 0, 1, 0)),
+    Category: packed(Int32Array.of(1, 0, 1, 1)),
+    Material: packed(Int32Array.of(0, 0, 1, 0)),
+    Value: packed(Float64Array.of(10, 20, 30, 40)),
   },
   PreparingLots: 0,
 };

@@ -1,3 +1,4 @@
+import { unpackFloat64, unpackInt32 } from '@circa/contract/packed-columns';
 import type { PortfolioPivot, PortfolioTargetsOutcome } from '@circa/contract/portfolio.schema';
 import type { PivotData, PivotDimension } from '../pivot/pivot-data';
 
@@ -49,19 +50,19 @@ export function lotLabels(pivot: PortfolioPivot): string[] {
 
 /**
  * The portfolio's rows as `PivotData`: a lot's fields (development, lot, design, targets
- * achieved) through the row's lot, and the module and categories of the row. Values are the
- * server's stored engine rows, as they are.
+ * achieved) through the row's lot, and the module and categories of the row (the answer's packed
+ * columns decoded). Values are the server's stored engine rows, as they are.
  */
 export function portfolioPivotData(pivot: PortfolioPivot): PivotData {
-  const rows = pivot.Rows;
-  const n = rows.Value.length;
+  const n = pivot.Rows.Count;
+  const rowLot = unpackInt32(pivot.Rows.Lot);
   const ofLot = (perLot: { codes: Int32Array }) =>
-    Int32Array.from({ length: n }, (_, i) => perLot.codes[rows.Lot[i]!]!);
+    Int32Array.from({ length: n }, (_, i) => perLot.codes[rowLot[i]!]!);
   const lotField = (name: PortfolioField, labels: readonly string[]): PivotDimension => {
     const perLot = dictionary(labels);
     return { name, labels: perLot.labels, codes: ofLot(perLot) };
   };
-  const moduleCodes = Int32Array.from(rows.Module);
+  const moduleCodes = unpackInt32(pivot.Rows.Module);
   const dimensions: PivotDimension[] = [
     lotField(
       'Development',
@@ -82,14 +83,14 @@ export function portfolioPivotData(pivot: PortfolioPivot): PivotData {
       labels: pivot.Modules.map((m) => m.Description),
       codes: moduleCodes,
     },
-    { name: 'Category', labels: pivot.Categories, codes: Int32Array.from(rows.Category) },
-    { name: 'Material', labels: pivot.Materials, codes: Int32Array.from(rows.Material) },
+    { name: 'Category', labels: pivot.Categories, codes: unpackInt32(pivot.Rows.Category) },
+    { name: 'Material', labels: pivot.Materials, codes: unpackInt32(pivot.Rows.Material) },
   ];
   const indicator = pivot.Indicators.find((i) => i.Id === pivot.IndicatorId);
   return {
     length: n,
     dimensions,
-    values: Float64Array.from(rows.Value),
+    values: unpackFloat64(pivot.Rows.Value),
     valueLabel: indicator ? `${indicator.Name} (${indicator.Unit})` : '',
   };
 }
