@@ -5,6 +5,7 @@ import {
   pivotModuleSchema,
 } from './analysis.schema';
 import { INT32_MAX } from './numbers.schema';
+import { packedFloat64Column, packedInt32Column } from './packed-columns';
 import { idField } from './select-option.schema';
 
 /**
@@ -13,8 +14,8 @@ import { idField } from './select-option.schema';
  * the engine's impact rows of its design summed per indicator, life cycle module, construction
  * category and material category (docs/decisions/0029-analysis.md "Portfolio").
  *
- * The answer is column-wise, as GET /pivotTable's: dictionaries, and one array per column of
- * indexes into them.
+ * The answer is column-wise, as GET /pivotTable's: dictionaries, and one packed column of indexes
+ * into them per field.
  */
 
 const indicatorIdField = z.coerce
@@ -63,18 +64,22 @@ export const portfolioLotSchema = z.object({
 });
 export type PortfolioLot = z.infer<typeof portfolioLotSchema>;
 
-/** The rows, one array per column, all of the same length. */
+/**
+ * The rows, one packed column each (base64 of little-endian Int32 / Float64 values, as GET
+ * /pivotTable's), all of `Count` entries.
+ */
 export const portfolioRowsSchema = z.object({
+  Count: z.int32().min(0),
   /** Index into `Lots`. */
-  Lot: z.array(z.int32()),
+  Lot: packedInt32Column,
   /** Index into `Modules`. */
-  Module: z.array(z.int32()),
+  Module: packedInt32Column,
   /** Index into `Categories`. */
-  Category: z.array(z.int32()),
+  Category: packedInt32Column,
   /** Index into `Materials`. */
-  Material: z.array(z.int32()),
+  Material: packedInt32Column,
   /** Impact in the indicator's unit, summed over the years of the reference study period. */
-  Value: z.array(z.number()),
+  Value: packedFloat64Column,
 });
 
 export const portfolioPivotSchema = z.object({

@@ -27,6 +27,11 @@ function outcomeLabel(state: PortfolioLotState): PortfolioTargetsOutcome {
   return state.targetsAchieved ? 'Achieved' : 'Missed';
 }
 
+/** A typed array as the base64 of its bytes (little-endian on every supported platform). */
+function pack(values: Int32Array | Float64Array): string {
+  return Buffer.from(values.buffer, values.byteOffset, values.byteLength).toString('base64');
+}
+
 /** Sorted labels for display, and each label's index among them. */
 function sortedDictionary(labels: Iterable<string>): {
   sorted: string[];
@@ -56,29 +61,38 @@ export function buildPortfolioPivot(
   const moduleIndex = new Map<string, number>(modules.map((m, i) => [m, i]));
   const categories = sortedDictionary(stored.flatMap((d) => d.rows.Categories));
   const materials = sortedDictionary(stored.flatMap((d) => d.rows.Materials));
-  const out: PortfolioPivot['Rows'] = {
-    Lot: [],
-    Module: [],
-    Category: [],
-    Material: [],
-    Value: [],
-  };
-  for (const { designId, rows } of stored) {
-    const lot = lotOfDesign.get(designId);
-    if (lot === undefined) continue;
+  const known = stored.filter((d) => lotOfDesign.has(d.designId));
+  const total = known.reduce((n, d) => n + d.rows.Value.length, 0);
+  const lotColumn = new Int32Array(total);
+  const moduleColumn = new Int32Array(total);
+  const categoryColumn = new Int32Array(total);
+  const materialColumn = new Int32Array(total);
+  const valueColumn = new Float64Array(total);
+  let n = 0;
+  for (const { designId, rows } of known) {
+    const lot = lotOfDesign.get(designId)!;
     const moduleOf = rows.Modules.map((m) => moduleIndex.get(m) ?? -1);
     const categoryOf = rows.Categories.map((c) => categories.index.get(c)!);
     const materialOf = rows.Materials.map((m) => materials.index.get(m)!);
     for (let i = 0; i < rows.Value.length; i++) {
       const module = moduleOf[rows.Module[i]!]!;
       if (module < 0) continue;
-      out.Lot.push(lot);
-      out.Module.push(module);
-      out.Category.push(categoryOf[rows.Category[i]!]!);
-      out.Material.push(materialOf[rows.Material[i]!]!);
-      out.Value.push(rows.Value[i]!);
+      lotColumn[n] = lot;
+      moduleColumn[n] = module;
+      categoryColumn[n] = categoryOf[rows.Category[i]!]!;
+      materialColumn[n] = materialOf[rows.Material[i]!]!;
+      valueColumn[n] = rows.Value[i]!;
+      n += 1;
     }
   }
+  const out: PortfolioPivot['Rows'] = {
+    Count: n,
+    Lot: pack(lotColumn.subarray(0, n)),
+    Module: pack(moduleColumn.subarray(0, n)),
+    Category: pack(categoryColumn.subarray(0, n)),
+    Material: pack(materialColumn.subarray(0, n)),
+    Value: pack(valueColumn.subarray(0, n)),
+  };
   return {
     Scope: scope,
     Indicators: INDICATORS.filter((i) => present.has(i.id)).map((i) => ({
