@@ -69,6 +69,16 @@ describe('first-visit intro', () => {
     expect(await screen.findByText('There are no feature designs to load')).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
+
+  it("stays away from a shared design's public page: its visitor came to see the design", async () => {
+    mockApi({
+      'GET /designperformance': () =>
+        jsonResponse({ code: 'forbidden', message: 'Access denied' }, 403),
+    });
+    renderRoutes(routes, ['/feed/zz']);
+    expect((await screen.findByRole('alert')).textContent).toBe('Access denied');
+    expect(screen.queryByRole('dialog', { name: 'New to the product?' })).toBeNull();
+  });
 });
 
 /** Signed-in home also lists My Builds and My Developments. */

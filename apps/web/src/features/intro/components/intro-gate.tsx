@@ -10,8 +10,17 @@ const IntroWalkthrough = lazy(async () => ({
   default: (await import('./intro-walkthrough')).IntroWalkthrough,
 }));
 
-/** Pages in the middle of a task where the intro would get in the way. */
-const quietPrefixes = ['/googlelogin/', '/microsoftlogin/', '/enter-password/', '/validate-pin/'];
+/**
+ * Pages in the middle of a task where the intro would get in the way, and a shared design's
+ * public page (its visitor came to see that design; 'Seen it' would send them to sign in).
+ */
+const quietPrefixes = [
+  '/googlelogin/',
+  '/microsoftlogin/',
+  '/enter-password/',
+  '/validate-pin/',
+  '/feed/',
+];
 
 type Stage = 'closed' | 'dialog' | 'walkthrough';
 
