@@ -45,7 +45,7 @@ try {
       bench: 'portfolio',
       database: t.database.url ? 'postgres' : 'pglite',
       ...prepared,
-      rows: first.data.Rows.Value.length,
+      rows: first.data.Rows.Count,
       outcomes,
       ...timing,
       cachedP50Ms: cached.p50Ms,
