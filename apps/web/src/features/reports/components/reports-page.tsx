@@ -8,12 +8,23 @@ import ArrowBack from '@mui/icons-material/ArrowBack';
 import Description from '@mui/icons-material/Description';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { Link as RouterLink } from 'react-router';
+import { ReportTypeId } from '@circa/contract/reports.schema';
 import { screens } from '../../../config/screens';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { useReportTypes } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
 import { ownerHome, useReportOwner } from './report-owner';
+
+/** What each report holds, under its name. */
+const typeSummaries: Record<number, string> = {
+  [ReportTypeId.LifeCycleAssessment]: 'EN 15978 life cycle modules A1–D for each indicator (PDF).',
+  [ReportTypeId.ComplianceReport]: "The design against the development's targets (PDF).",
+  [ReportTypeId.CarbonPerformanceReport]:
+    'Whole-life global warming potential against the benchmark, and where it comes from (PDF).',
+  [ReportTypeId.ProjectCarbonPerformanceReport]:
+    'Every lot of the development against its targets (PDF).',
+};
 
 /**
  * /share/{id}/{type}/reports: the report types of a lot or development (document 3 §2). Opening
@@ -39,13 +50,18 @@ function ReportTypes({ owner }: { owner: ReportOwner }) {
             }}
           >
             {list.map((type) => (
-              <Card key={type.ReportTypeId} component="article" aria-label={type.Description}>
-                <CardContent>
+              <Card
+                key={type.ReportTypeId}
+                component="article"
+                aria-label={type.Description}
+                sx={{ display: 'flex', flexDirection: 'column' }}
+              >
+                <CardContent sx={{ flexGrow: 1 }}>
                   <Typography variant="h6" component="h3">
                     {type.Description}
                   </Typography>
                   <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                    PDF
+                    {typeSummaries[type.ReportTypeId] ?? 'PDF report'}
                   </Typography>
                 </CardContent>
                 <CardActions>
