@@ -94,7 +94,7 @@ describe('portfolio analysis in Chromium', () => {
       await page.getByRole('table', { name: `Sum of ${water.Name} (${water.Unit})` }).waitFor();
       await page.getByRole('combobox', { name: 'Renderer' }).selectOption('Stacked Bar Chart');
       await page
-        .getByRole('img', { name: `Stacked Bar Chart: Sum of ${water.Name} (${water.Unit})` })
+        .getByRole('figure', { name: `Stacked Bar Chart: Sum of ${water.Name} (${water.Unit})` })
         .waitFor();
       await shoot(page, 'portfolio-development-water-chart');
 

@@ -22,6 +22,7 @@ export const analysisScreens = {
     href: (orgId: number) => `/org-analysis/${orgId}`,
     title: 'Portfolio Analysis',
     drawer: { mode: 'Organisation', param: 'orgId' },
+    isWide: true,
     page: async () =>
       (await import('../../features/analysis/portfolio/portfolio-analysis-page')).OrgPortfolioPage,
   },
@@ -30,6 +31,7 @@ export const analysisScreens = {
     href: (projectId: number) => `/project-analysis/${projectId}`,
     title: 'Portfolio Analysis',
     drawer: { mode: 'Project', param: 'projectId' },
+    isWide: true,
     page: async () =>
       (await import('../../features/analysis/portfolio/portfolio-analysis-page'))
         .DevelopmentPortfolioPage,
