@@ -140,7 +140,7 @@ function PortfolioAnalysis({
                 value={view}
                 options={views.map((v) => ({ value: v, label: v }))}
                 onChange={(v) => chooseView(v as PortfolioView)}
-                width={260}
+                width={300}
               />
               <NativeSelectField
                 label="Impact"
