@@ -135,6 +135,7 @@ describe('design analysis in Chromium', () => {
       await impact.waitFor();
       const all = await apiRoute(page, pivotTable, { structureId: lot, indicatorId: 0 });
       const other = all.Indicators.find((i) => i.Id !== 1)!;
+      await page.getByRole('combobox', { name: 'View' }).selectOption('Function by Module');
       await impact.selectOption(String(other.Id));
       await page.getByRole('combobox', { name: 'Renderer' }).selectOption('Table Heatmap');
       await page.getByRole('table', { name: `Sum of ${other.Name} (${other.Unit})` }).waitFor();

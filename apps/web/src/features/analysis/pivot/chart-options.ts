@@ -6,10 +6,15 @@ import type { AggregatorName, ChartRendererName } from './pivot-state';
 /** An echarts option (kept loose here: the chart module types it when it sets it). */
 export type ChartOption = Record<string, unknown>;
 
+/** Multiple Pie Chart layout: pies per row, height of a row of pies and of the legend (px). */
+const PIES_PER_ROW = 3;
+const PIE_ROW_PX = 340;
+const PIE_LEGEND_PX = 56;
+
 /** The chart's height in pixels: horizontal charts grow with their categories. */
 export function chartHeight(result: PivotResult, renderer: ChartRendererName): number {
   if (renderer === 'Multiple Pie Chart')
-    return 320 * Math.ceil(result.colKeys.length / Math.min(3, result.colKeys.length || 1));
+    return PIE_ROW_PX * Math.ceil(result.colKeys.length / PIES_PER_ROW) + PIE_LEGEND_PX;
   const horizontal =
     renderer === 'Grouped Bar Chart' ||
     renderer === 'Stacked Bar Chart' ||
@@ -45,26 +50,26 @@ export function chartOption(
     legend: { type: 'scroll', top: 0 },
   };
   if (renderer === 'Multiple Pie Chart') {
-    const perRow = Math.min(3, seriesKeys.length);
-    const rowsOfPies = Math.ceil(seriesKeys.length / perRow);
+    // one pie per column key, slices by row key; a pie cannot show negative values (module D,
+    // on-site generation): they are left out of the pies (the tables show them)
+    const perRow = Math.min(PIES_PER_ROW, seriesKeys.length);
+    const x = (s: number) => `${((s % perRow) + 0.5) * (100 / perRow)}%`;
+    const rowTop = (s: number) => Math.floor(s / perRow) * PIE_ROW_PX;
     return {
       ...base,
-      legend: { ...base.legend, data: categories },
+      legend: { ...base.legend, top: undefined, bottom: 0, data: categories },
       title: seriesKeys.map((name, s) => ({
         text: name,
-        left: `${((s % perRow) + 0.5) * (100 / perRow)}%`,
-        top: `${(Math.floor(s / perRow) / rowsOfPies) * 100 + 6}%`,
+        left: x(s),
+        top: rowTop(s) + 8,
         textAlign: 'center',
-        textStyle: { fontSize: 13, fontWeight: 'normal' },
+        textStyle: { fontSize: 13, fontWeight: 'normal', width: 300, overflow: 'truncate' },
       })),
       series: seriesKeys.map((name, s) => ({
         type: 'pie',
         name,
-        radius: `${Math.min(28, 70 / rowsOfPies)}%`,
-        center: [
-          `${((s % perRow) + 0.5) * (100 / perRow)}%`,
-          `${((Math.floor(s / perRow) + 0.58) / rowsOfPies) * 100}%`,
-        ],
+        radius: PIE_ROW_PX / 2 - 50,
+        center: [x(s), rowTop(s) + PIE_ROW_PX / 2 + 14],
         label: { show: false },
         data: categories
           .map((category, r) => ({ name: category, value: valueAt(r, s) }))
