@@ -67,6 +67,9 @@ describe('open data out in Chromium', () => {
       await page.getByRole('menuitem', { name: 'LCAx project (.json)' }).waitFor();
       await shoot(page, 'exports-menu-desktop');
       await page.keyboard.press('Escape');
+      await page.setViewportSize({ width: 390, height: 844 });
+      await shoot(page, 'exports-phone');
+      await page.setViewportSize({ width: 1280, height: 800 });
 
       const csvPath = await download(page, 'CSV (.csv)');
       expect(csvPath).toMatch(/ results\.csv$/);
