@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +9,6 @@ import { errorMessage } from '../../../lib/api-error';
 import { aggregatePivot } from './pivot-aggregate';
 import type { PivotData } from './pivot-data';
 import { FieldArea } from './field-area';
-import { PivotChart } from './pivot-chart';
 import { pivotGrid, pivotTsv } from './pivot-grid';
 import { PivotTableView } from './pivot-table-view';
 import type { AggregatorName, PivotState, RendererName } from './pivot-state';
@@ -22,6 +21,10 @@ import {
 } from './pivot-state';
 import { TopNSlider } from './top-n-slider';
 import { EXCEL_FILE_NAME, heatmapWorkbook, saveBlob } from './xlsx-export';
+import { InlineSpinner } from '../../../ui/page-spinner';
+
+// echarts loads with the first chart, not with the tables
+const PivotChart = lazy(() => import('./pivot-chart').then((m) => ({ default: m.PivotChart })));
 
 /** Which kind of change the user made: the fields (rows, columns, filters) or the display. */
 export type PivotChange = 'fields' | 'display';
@@ -128,13 +131,15 @@ export function PivotView({
               caption={caption}
             />
           ) : isChartRenderer(renderer) ? (
-            <PivotChart
-              result={result}
-              aggregator={deferredState.aggregator}
-              renderer={renderer}
-              valueLabel={deferredData.valueLabel}
-              caption={caption}
-            />
+            <Suspense fallback={<InlineSpinner label="Loading the chart" />}>
+              <PivotChart
+                result={result}
+                aggregator={deferredState.aggregator}
+                renderer={renderer}
+                valueLabel={deferredData.valueLabel}
+                caption={caption}
+              />
+            </Suspense>
           ) : (
             <textarea
               readOnly
