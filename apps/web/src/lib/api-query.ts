@@ -14,3 +14,19 @@ export function apiQuery<R extends RouteDescriptor>(route: R, input: RouteReques
     queryFn: ({ signal }) => callApi(route, input, { signal }),
   });
 }
+
+/**
+ * `apiQuery` for a route whose contract module is imported only when the query first runs: the
+ * shell asks a few calls whose modules build many schemas the first screen does not need
+ * (decision 0017). `id` is the route's id, so the query key is the one `apiQuery` makes.
+ */
+export function lazyApiQuery<R extends RouteDescriptor>(
+  id: R['id'],
+  load: () => Promise<R>,
+  input: RouteRequestInput<R>,
+) {
+  return queryOptions<RouteResponse<R>>({
+    queryKey: ['api', id, input] as const,
+    queryFn: async ({ signal }) => callApi(await load(), input, { signal }),
+  });
+}

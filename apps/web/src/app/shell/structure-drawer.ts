@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router';
-import { getStructureDrawerSetting } from '@circa/contract/design.routes';
-import { apiQuery } from '../../lib/api-query';
+import type { getStructureDrawerSetting } from '@circa/contract/design.routes';
+import { lazyApiQuery } from '../../lib/api-query';
 import type { DrawerContext, DrawerMode } from './drawer-entries';
 
 type Drawer = { mode: DrawerMode; context: DrawerContext };
@@ -27,8 +27,13 @@ export function structureDrawer(name = 'structureId') {
  */
 export function useStructureDrawerSetting(drawer: Drawer): Drawer {
   const structureId = drawer.mode === 'Structure' ? drawer.context.structureId : undefined;
+  // design.routes builds many schemas no first screen needs: it loads when a lot's drawer asks
   const setting = useQuery({
-    ...apiQuery(getStructureDrawerSetting, { structureId: structureId ?? 0 }),
+    ...lazyApiQuery<typeof getStructureDrawerSetting>(
+      'getStructureDrawerSetting',
+      async () => (await import('@circa/contract/design.routes')).getStructureDrawerSetting,
+      { structureId: structureId ?? 0 },
+    ),
     enabled: structureId !== undefined,
   });
   if (structureId === undefined || !setting.data) return drawer;

@@ -1,6 +1,5 @@
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { getAvailableIndicators } from '@circa/contract/customise.routes';
-import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import { paymentRequiredMessage } from '@circa/contract/results.schema';
 import {
   projectTargetsByStruct,
@@ -9,7 +8,7 @@ import {
 } from '@circa/contract/results.routes';
 import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
-import { useApiMutation, useInvalidateReads } from '../../../lib/api-mutation';
+import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 import { earlyApiQuery } from '../../../lib/early-calls';
 
@@ -59,20 +58,9 @@ export function useAvailableIndicators(structureId: number) {
   });
 }
 
-/** The design form, for the credit dialog's figures (only while payment is required). */
-export function useDesignForPayment(structureId: number, enabled: boolean) {
-  return useQuery({ ...apiQuery(getLot, { structureId }), enabled });
-}
-
 /** True when a call failed because the lot's results need payment. */
 export function isPaymentRequiredError(error: unknown): boolean {
   return isApiError(error, 'forbidden') && error.message === paymentRequiredMessage;
-}
-
-/** After payment: the summary, every indicator's results and the drawer are asked for again. */
-export function useRefreshAfterPayment() {
-  const invalidate = useInvalidateReads();
-  return () => invalidate([projectTargetsByStruct, results, getLot, getStructureDrawerSetting]);
 }
 
 /** Dismisses the development's LCI source change notice. */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useRefreshAfterPayment } from '../api/results-api';
 import { UnlockDialog } from './unlock-dialog';
 
 /** The 'Payment is required.' state of the indicator screens, with the payment dialog. */
@@ -14,7 +13,6 @@ export function PaymentRequired({
   destination: string;
 }) {
   const [isOpen, setOpen] = useState(false);
-  const refresh = useRefreshAfterPayment();
   return (
     <Box role="status" sx={{ py: 5, display: 'grid', justifyItems: 'center', gap: 2 }}>
       <Typography sx={{ color: 'text.secondary' }}>Payment is required.</Typography>
@@ -27,10 +25,7 @@ export function PaymentRequired({
           structureId={structureId}
           destination={destination}
           onClose={() => setOpen(false)}
-          onPaid={() => {
-            setOpen(false);
-            void refresh();
-          }}
+          onPaid={() => setOpen(false)}
         />
       ) : null}
     </Box>

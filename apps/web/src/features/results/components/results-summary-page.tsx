@@ -11,12 +11,7 @@ import { PageSpinner } from '../../../ui/page-spinner';
 import { shouldShowOnboarding } from '../../../ui/onboarding-rules';
 import { LoadError } from '../../../ui/load-error';
 import { parseId } from '../../../lib/route-params';
-import {
-  isPaymentRequiredError,
-  useIndicatorsResults,
-  useRefreshAfterPayment,
-  useResultTargets,
-} from '../api/results-api';
+import { isPaymentRequiredError, useIndicatorsResults, useResultTargets } from '../api/results-api';
 import { comparisonOf, targetsAchieved } from '../../../lib/targets-achieved';
 import { shouldShowLciNotice } from '../hooks/result-rules';
 import { IndicatorSwitcher } from './indicator-switcher';
@@ -74,7 +69,6 @@ function Summary({
   summary: ProjectTargetsByStruct;
 }) {
   const navigate = useNavigate();
-  const refresh = useRefreshAfterPayment();
   const [unlockTo, setUnlockTo] = useState<string | null>(null);
   const targets = summary.ProjectTargetList;
   const indicatorIds = [...new Set(targets.map((t) => t.IndicatorId))];
@@ -224,10 +218,10 @@ function Summary({
             structureId={structureId}
             destination={unlockTo}
             onClose={() => setUnlockTo(null)}
-            onPaid={() => {
+            onPaid={(refreshed) => {
               const to = unlockTo;
               setUnlockTo(null);
-              void refresh().then(() => {
+              void refreshed.then(() => {
                 if (to !== screens.designResults.href(structureId)) void navigate(to);
               });
             }}

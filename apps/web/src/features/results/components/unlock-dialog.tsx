@@ -1,5 +1,5 @@
 import { useSlot } from '../../../lib/slots';
-import { useDesignForPayment } from '../api/results-api';
+import { useDesignForPayment, useRefreshAfterPayment } from '../api/payment-api';
 
 /**
  * The credit/payment dialog of the results screens (document 2 §4 "Results": opening a target or
@@ -16,10 +16,12 @@ export function UnlockDialog({
   structureId: number;
   destination: string;
   onClose: () => void;
-  onPaid: () => void;
+  /** Called once paid, with the refresh of the summary, results and drawer it started. */
+  onPaid: (refreshed: Promise<void>) => void;
 }) {
   const CreditDialog = useSlot('CreditDialog');
   const design = useDesignForPayment(structureId, open);
+  const refresh = useRefreshAfterPayment();
   if (!design.data) return null;
   return (
     <CreditDialog
@@ -29,7 +31,7 @@ export function UnlockDialog({
       payment={design.data.PaymentPopUp}
       dwellings={design.data.Dwellings}
       onClose={onClose}
-      onPaid={onPaid}
+      onPaid={() => onPaid(refresh())}
     />
   );
 }
