@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { useMatches, useParams } from 'react-router';
-import { isProjectAdminCoordinator } from '@circa/contract/developments.routes';
-import { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
-import { apiQuery } from '../../lib/api-query';
+import type { isProjectAdminCoordinator } from '@circa/contract/developments.routes';
+import type { isRapidOrgAdmin } from '@circa/contract/organisations.routes';
+import { lazyApiQuery } from '../../lib/api-query';
 import type { DrawerContext, DrawerMode } from './drawer-entries';
 import { useStructureDrawerSetting } from './structure-drawer';
 
@@ -53,14 +53,23 @@ export function useRouteDrawer(): { mode: DrawerMode; context: DrawerContext } {
     projectId !== undefined &&
     drawer.context.isAdminCoordinator === undefined;
   const admin = useQuery({
-    ...apiQuery(isProjectAdminCoordinator, { projectId: projectId ?? 0 }),
+    // the routes' modules build many schemas no first screen needs: they load when asked
+    ...lazyApiQuery<typeof isProjectAdminCoordinator>(
+      'isProjectAdminCoordinator',
+      async () => (await import('@circa/contract/developments.routes')).isProjectAdminCoordinator,
+      { projectId: projectId ?? 0 },
+    ),
     enabled: asksServer,
     staleTime: 5 * 60_000,
   });
   const orgId = drawer.context.orgId;
   const asksOrgAdmin = drawer.mode === 'Organisation' && orgId !== undefined;
   const orgAdmin = useQuery({
-    ...apiQuery(isRapidOrgAdmin, { orgId: orgId ?? 0 }),
+    ...lazyApiQuery<typeof isRapidOrgAdmin>(
+      'isRapidOrgAdmin',
+      async () => (await import('@circa/contract/organisations.routes')).isRapidOrgAdmin,
+      { orgId: orgId ?? 0 },
+    ),
     enabled: asksOrgAdmin,
     staleTime: 5 * 60_000,
   });
