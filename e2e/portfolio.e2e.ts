@@ -98,12 +98,18 @@ describe('portfolio analysis in Chromium', () => {
         .waitFor();
       await shoot(page, 'portfolio-development-water-chart');
 
-      // the organisation's portfolio from its drawer: the lot, named with its development
+      // the organisation's portfolio from its drawer: by development first, then the lot, named
+      // with its development
       const orgId = await demoOrgId(page);
       await page.goto(`/org-dashboard/${orgId}`);
       await page.getByRole('link', { name: 'Portfolio Analysis' }).click();
       await page.waitForURL(`**/org-analysis/${orgId}`);
       const orgTable = page.getByRole('table', { name: gwpCaption });
+      await rowOf(page, orgTable, 'Demo Estate').waitFor();
+      expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(
+        'Development by Module',
+      );
+      await page.getByRole('combobox', { name: 'View' }).selectOption('Lot by Module');
       await rowOf(page, orgTable, `${mine.LotName} · Demo Estate`).waitFor();
       await page.getByRole('combobox', { name: 'View' }).selectOption('Targets Achieved by Module');
       await orgTable.getByRole('rowheader', { name: mine.TargetsAchieved }).waitFor();

@@ -89,12 +89,17 @@ function Portfolio({ scope }: { scope: PortfolioScopeParam }) {
   );
 }
 
-const initialState: PivotState = {
-  rows: ['Lot'],
-  cols: ['Module'],
-  exclusions: {},
+/**
+ * The first view: an organisation's lots by development (a thousand lots make a thousand rows),
+ * a development's by lot.
+ */
+const firstView = (kind: PortfolioPivot['Scope']['Kind']): PortfolioView =>
+  kind === 'organisation' ? 'Development by Module' : 'Lot by Module';
+
+const initialState = (view: PortfolioView): PivotState => ({
+  ...portfolioViewFields(view, { rows: [], cols: [], exclusions: {}, ...DEFAULT_PIVOT_DISPLAY }),
   ...DEFAULT_PIVOT_DISPLAY,
-};
+});
 
 function PortfolioAnalysis({
   pivot,
@@ -110,8 +115,8 @@ function PortfolioAnalysis({
   error: unknown;
 }) {
   const views = portfolioViews(pivot.Scope.Kind);
-  const [view, setView] = useState<PortfolioView>('Lot by Module');
-  const [state, setState] = useState<PivotState>(initialState);
+  const [view, setView] = useState<PortfolioView>(() => firstView(pivot.Scope.Kind));
+  const [state, setState] = useState<PivotState>(() => initialState(firstView(pivot.Scope.Kind)));
   const data = useMemo(() => portfolioPivotData(pivot), [pivot]);
   const chooseView = (next: PortfolioView) => {
     setView(next);
