@@ -222,6 +222,9 @@ describe('portfolio analysis (GET /orgPortfolio, GET /developmentPortfolio)', ()
       admin,
     );
     expect(bad.statusCode).toBe(400);
+    const unknown = await t.route(orgPortfolio, { orgId, indicatorId: 999 }, admin);
+    expect(unknown.status).toBe(400);
+    if (!unknown.ok) expect(unknown.error.message).toMatch(/Please choose one of the impacts\./);
   });
 
   it('leaves a lot out once it is unsubmitted', async () => {

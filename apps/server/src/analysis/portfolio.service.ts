@@ -6,8 +6,10 @@ import {
 } from '@circa/db/portfolio.repository';
 import type { PortfolioLot, PortfolioScope } from '@circa/db/portfolio.repository';
 import type { Database } from '@circa/db/schema';
+import { findIndicator } from '@circa/engine/indicators';
 import type { Kysely } from 'kysely';
 import { projectAdminAccess } from '../access/access';
+import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import type { JobQueue } from '../jobs/job-queue.service';
 import { organisationAdminAccess } from '../org-settings/admin-access';
@@ -78,6 +80,13 @@ async function currentLots(
   return states;
 }
 
+/** Refuses an indicator id the app does not know (400), before any work. */
+function requireIndicator(indicatorId: number): void {
+  if (findIndicator(indicatorId)) return;
+  const message = 'Please choose one of the impacts.';
+  throw new AppError('validation_failed', message, [{ path: ['indicatorId'], message }]);
+}
+
 async function portfolio(
   deps: PortfolioDeps,
   scope: PortfolioScope,
@@ -99,6 +108,7 @@ export async function organisationPortfolio(
   input: { orgId: number; indicatorId: number },
 ): Promise<PortfolioPivot> {
   const { organisation } = await organisationAdminAccess(deps.db, caller, input.orgId);
+  requireIndicator(input.indicatorId);
   return portfolio(
     deps,
     { kind: 'organisation', organisationId: organisation.id },
@@ -117,6 +127,7 @@ export async function developmentPortfolio(
   input: { projectId: number; indicatorId: number },
 ): Promise<PortfolioPivot> {
   const { project } = await projectAdminAccess(deps.db, caller, input.projectId);
+  requireIndicator(input.indicatorId);
   return portfolio(
     deps,
     { kind: 'development', projectId: project.id },
