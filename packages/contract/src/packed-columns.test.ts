@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { packedInt32Column, unpackFloat64, unpackInt32 } from './packed-columns';
+import { packColumn, packedInt32Column, unpackFloat64, unpackInt32 } from './packed-columns';
 
-const base64Of = (a: Int32Array | Float64Array) =>
-  Buffer.from(a.buffer, a.byteOffset, a.byteLength).toString('base64');
+const base64Of = packColumn;
 
 describe('packed columns', () => {
   it('decode Int32 and Float64 columns bit for bit', () => {
@@ -11,6 +10,10 @@ describe('packed columns', () => {
     expect(Array.from(unpackInt32(base64Of(ints)))).toEqual(Array.from(ints));
     expect(Array.from(unpackFloat64(base64Of(floats)))).toEqual(Array.from(floats));
     expect(unpackInt32('')).toHaveLength(0);
+    // standard base64 for each length modulo 3 (checked against Python's base64)
+    expect(packColumn(Int32Array.from([1]))).toBe('AQAAAA==');
+    expect(packColumn(Int32Array.from([1, 2]))).toBe('AQAAAAIAAAA=');
+    expect(packColumn(Int32Array.from([1, 2, 3]))).toBe('AQAAAAIAAAADAAAA');
   });
 
   it('refuses text that is not base64, and a partial value', () => {
