@@ -10,6 +10,8 @@ export function usePivotTable(structureId: number, indicatorId: number, enabled 
   return useQuery({
     ...apiQuery(pivotTable, { structureId, indicatorId }),
     enabled,
-    staleTime: 60_000,
+    // asked again on each visit: the lot may have been unsubmitted or edited on another screen
+    // since (the server keeps the answer per design version, so asking again is cheap)
+    staleTime: 0,
   });
 }
