@@ -2,7 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 /**
  * End-to-end journeys in Debian's Chromium (playwright-core) against a real Circa server that
- * the global setup starts on a free port with a throw-away data directory (PGlite).
+ * the global setup starts on a free port with a throw-away data directory (PGlite). Files of one
+ * run share that server, one file at a time; `npm run test:e2e` (scripts/test-e2e.mjs) starts two
+ * runs, each with half the files (`--shard`) and its own server.
  */
 export default defineConfig({
   test: {
