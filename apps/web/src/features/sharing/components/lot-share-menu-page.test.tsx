@@ -6,28 +6,12 @@ import { lotShareDetails } from '@circa/contract/sharing.routes';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
 import { mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
 import { LotShareMenuPage } from './lot-share-menu-page';
+import { lotShareDetailsAnswer } from './share-test-data';
 
 let details: LotShareDetails;
 beforeEach(() => {
   localStorage.clear();
-  details = {
-    StructureId: 7,
-    ProjectId: 2,
-    DesignId: 1295,
-    DesignName: 'Banksia',
-    StructureName: 'Lot 7',
-    ProjectName: 'Sharing Estate',
-    ImageIcon: null,
-    SharePermission: SharePermission.None,
-    IsFeature: false,
-    Base36DesignId: 'zz',
-    SocialMediaLinks: [],
-    ReportRecipients: [],
-    CanUserAccessProjectApi: false,
-    CanEdit: true,
-    CanCreatePublicLink: true,
-    IsSubmitted: true,
-  };
+  details = lotShareDetailsAnswer();
 });
 afterEach(() => {
   cleanup();

@@ -8,12 +8,8 @@ import Typography from '@mui/material/Typography';
 import { Level, SharePermission } from '@circa/contract/enums';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
 import { screens } from '../../../config/screens';
-import { useRouteId } from '../../../lib/route-params';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
-import { TitledPageSection } from '../../../ui/titled-page-section';
-import { useLotShareDetails } from '../api/sharing-api';
 import { visibilityStatus } from '../hooks/visibility';
+import { LotSharePageFrame } from './lot-share-page-frame';
 import type { ShareMenuEntry } from './share-menu';
 import { ShareMenu } from './share-menu';
 
@@ -65,20 +61,17 @@ function entries(details: LotShareDetails): ShareMenuEntry[] {
  * link, the link itself, a preview, invite others, send a report, and back to the results.
  */
 export function LotShareMenuPage() {
-  const structureId = useRouteId('id');
-  const details = useLotShareDetails(structureId);
-  if (structureId < 1) return <NotFoundPage />;
   return (
-    <QueryStateWithRefusal query={details} label="share details">
+    <LotSharePageFrame>
       {(d) => (
-        <TitledPageSection title={d.DesignName}>
+        <>
           <Typography color="text.secondary" sx={{ mb: 1 }}>
             {d.StructureName} · {d.ProjectName}
           </Typography>
           <Typography role="status">{visibilityStatus(d)}</Typography>
           <ShareMenu label="Share" entries={entries(d)} />
-        </TitledPageSection>
+        </>
       )}
-    </QueryStateWithRefusal>
+    </LotSharePageFrame>
   );
 }

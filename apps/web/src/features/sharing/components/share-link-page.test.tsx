@@ -7,6 +7,7 @@ import { lotShareDetails } from '@circa/contract/sharing.routes';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
 import { mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
 import { ShareLinkPage } from './share-link-page';
+import { lotShareDetailsAnswer } from './share-test-data';
 
 let details: LotShareDetails;
 const routes = [
@@ -17,27 +18,14 @@ const routes = [
 
 beforeEach(() => {
   localStorage.clear();
-  details = {
-    StructureId: 7,
-    ProjectId: 2,
-    DesignId: 1295,
-    DesignName: 'Banksia single storey',
-    StructureName: 'Lot 101',
-    ProjectName: 'Demo Estate',
-    ImageIcon: null,
+  details = lotShareDetailsAnswer({
     SharePermission: SharePermission.Public,
     IsFeature: true,
-    Base36DesignId: 'zz',
     SocialMediaLinks: [
       { Name: 'Facebook', ShareableUrl: 'https://www.facebook.com/sharer/sharer.php?u=x' },
       { Name: 'Email', ShareableUrl: 'mailto:?body=x' },
     ],
-    ReportRecipients: [],
-    CanUserAccessProjectApi: false,
-    CanEdit: true,
-    CanCreatePublicLink: true,
-    IsSubmitted: true,
-  };
+  });
 });
 afterEach(() => {
   cleanup();

@@ -3,13 +3,9 @@ import Typography from '@mui/material/Typography';
 import { Level } from '@circa/contract/enums';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
 import { screens } from '../../../config/screens';
-import { useRouteId } from '../../../lib/route-params';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
-import { TitledPageSection } from '../../../ui/titled-page-section';
-import { useLotShareDetails } from '../api/sharing-api';
 import { visibilityStatus } from '../hooks/visibility';
+import { LotSharePageFrame } from './lot-share-page-frame';
 import { PublicLinkField } from './public-link-field';
 import { SocialLinks } from './social-links';
 
@@ -45,16 +41,5 @@ function ShareLink({ details }: { details: LotShareDetails }) {
  * Link with its 2-second confirmation, and the social networks' buttons.
  */
 export function ShareLinkPage() {
-  const structureId = useRouteId('id');
-  const details = useLotShareDetails(structureId);
-  if (structureId < 1) return <NotFoundPage />;
-  return (
-    <QueryStateWithRefusal query={details} label="share details">
-      {(d) => (
-        <TitledPageSection title={d.DesignName}>
-          <ShareLink details={d} />
-        </TitledPageSection>
-      )}
-    </QueryStateWithRefusal>
-  );
+  return <LotSharePageFrame>{(d) => <ShareLink details={d} />}</LotSharePageFrame>;
 }

@@ -7,13 +7,9 @@ import Typography from '@mui/material/Typography';
 import { Level, SharePermission } from '@circa/contract/enums';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
 import { screens } from '../../../config/screens';
-import { useRouteId } from '../../../lib/route-params';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
-import { TitledPageSection } from '../../../ui/titled-page-section';
-import { useLotShareDetails } from '../api/sharing-api';
 import { visibilityStatus } from '../hooks/visibility';
+import { LotSharePageFrame } from './lot-share-page-frame';
 
 /** What a visitor without an account meets at the link, by the design's visibility. */
 function audienceNote(details: LotShareDetails): string {
@@ -74,16 +70,5 @@ function Preview({ details }: { details: LotShareDetails }) {
  * page itself (/feed/{base36 id}) opens in a new tab, with who can see it now.
  */
 export function SharePreviewPage() {
-  const structureId = useRouteId('id');
-  const details = useLotShareDetails(structureId);
-  if (structureId < 1) return <NotFoundPage />;
-  return (
-    <QueryStateWithRefusal query={details} label="share details">
-      {(d) => (
-        <TitledPageSection title={d.DesignName}>
-          <Preview details={d} />
-        </TitledPageSection>
-      )}
-    </QueryStateWithRefusal>
-  );
+  return <LotSharePageFrame>{(d) => <Preview details={d} />}</LotSharePageFrame>;
 }

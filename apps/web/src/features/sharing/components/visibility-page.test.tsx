@@ -14,6 +14,7 @@ import {
   sentRouteBodies,
 } from '../../../app/test-utils';
 import { VisibilityPage } from './visibility-page';
+import { lotShareDetailsAnswer } from './share-test-data';
 
 let details: LotShareDetails;
 const routes = [
@@ -23,24 +24,7 @@ const routes = [
 
 beforeEach(() => {
   localStorage.clear();
-  details = {
-    StructureId: 7,
-    ProjectId: 2,
-    DesignId: 1295,
-    DesignName: 'Banksia single storey',
-    StructureName: 'Lot 101',
-    ProjectName: 'Demo Estate',
-    ImageIcon: null,
-    SharePermission: SharePermission.None,
-    IsFeature: false,
-    Base36DesignId: 'zz',
-    SocialMediaLinks: [],
-    ReportRecipients: [],
-    CanUserAccessProjectApi: false,
-    CanEdit: true,
-    CanCreatePublicLink: true,
-    IsSubmitted: true,
-  };
+  details = lotShareDetailsAnswer();
 });
 afterEach(() => {
   cleanup();

@@ -13,13 +13,9 @@ import { Level, SharePermission } from '@circa/contract/enums';
 import { sharingTexts } from '@circa/contract/sharing.schema';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
 import { screens } from '../../../config/screens';
-import { useRouteId } from '../../../lib/route-params';
 import { ErrorAlert } from '../../../ui/error-alert';
-import { NotFoundPage } from '../../../ui/not-found-page';
-import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { ScreenLinkButton } from '../../../ui/screen-link-button';
-import { TitledPageSection } from '../../../ui/titled-page-section';
-import { useLotShareDetails, useUpdateShare } from '../api/sharing-api';
+import { useUpdateShare } from '../api/sharing-api';
 import type { VisibilityChoice } from '../hooks/visibility';
 import {
   choiceSettings,
@@ -29,6 +25,7 @@ import {
   visibilityStatus,
   visibilityTexts,
 } from '../hooks/visibility';
+import { LotSharePageFrame } from './lot-share-page-frame';
 
 function VisibilityForm({ details }: { details: LotShareDetails }) {
   const [choice, setChoice] = useState<VisibilityChoice>(() => currentChoice(details));
@@ -107,20 +104,15 @@ function VisibilityForm({ details }: { details: LotShareDetails }) {
  * private. Saving goes to the share-link page.
  */
 export function VisibilityPage() {
-  const structureId = useRouteId('id');
-  const details = useLotShareDetails(structureId);
-  if (structureId < 1) return <NotFoundPage />;
   return (
-    <QueryStateWithRefusal query={details} label="share details">
-      {(d) => (
-        <TitledPageSection title={d.DesignName}>
-          {d.CanEdit ? (
-            <VisibilityForm details={d} />
-          ) : (
-            <Alert severity="info">{sharingTexts.readOnly}</Alert>
-          )}
-        </TitledPageSection>
-      )}
-    </QueryStateWithRefusal>
+    <LotSharePageFrame>
+      {(d) =>
+        d.CanEdit ? (
+          <VisibilityForm details={d} />
+        ) : (
+          <Alert severity="info">{sharingTexts.readOnly}</Alert>
+        )
+      }
+    </LotSharePageFrame>
   );
 }
