@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely, Selectable, SelectQueryBuilder } from 'kysely';
 import type { Database, ReportsTable } from './schema';
 
 /** Where a report's making is (migration 0023). */
@@ -54,6 +54,15 @@ export interface ReportSubject {
   structureId: number | null;
 }
 
+/** Narrows a reports query to one subject's rows (a project's have no structure: 0 here). */
+function ofSubject(subject: ReportSubject) {
+  return <O>(query: SelectQueryBuilder<Database, 'reports', O>) =>
+    query
+      .where('level', '=', subject.level)
+      .where('project_id', '=', subject.projectId)
+      .where(sql<number>`coalesce(structure_id, 0)`, '=', subject.structureId ?? 0);
+}
+
 /** A report to be made. */
 export interface NewReport extends ReportSubject {
   reportTypeId: number;
@@ -76,9 +85,7 @@ export async function findLiveReport(
   const row = await db
     .selectFrom('reports')
     .selectAll()
-    .where('level', '=', wanted.level)
-    .where('project_id', '=', wanted.projectId)
-    .where(sql<number>`coalesce(structure_id, 0)`, '=', wanted.structureId ?? 0)
+    .$call(ofSubject(wanted))
     .where('report_type_id', '=', wanted.reportTypeId)
     .where('version_key', '=', wanted.versionKey)
     .where('status', '<>', 'failed')
@@ -130,9 +137,7 @@ export async function findSubjectReport(
     .selectFrom('reports')
     .selectAll()
     .where('id', '=', reportId)
-    .where('level', '=', subject.level)
-    .where('project_id', '=', subject.projectId)
-    .where(sql<number>`coalesce(structure_id, 0)`, '=', subject.structureId ?? 0)
+    .$call(ofSubject(subject))
     .executeTakeFirst();
   return row ? toRecord(row) : null;
 }
@@ -159,9 +164,7 @@ export async function listSubjectReports(
   const rows = await db
     .selectFrom('reports')
     .selectAll()
-    .where('level', '=', subject.level)
-    .where('project_id', '=', subject.projectId)
-    .where(sql<number>`coalesce(structure_id, 0)`, '=', subject.structureId ?? 0)
+    .$call(ofSubject(subject))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .limit(limit)
