@@ -1,21 +1,21 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { useParams } from 'react-router';
 import { defaultAnalysisIndicatorId } from '@circa/contract/analysis.schema';
 import type { PivotTable } from '@circa/contract/analysis.schema';
-import { errorMessage, isApiError } from '../../lib/api-error';
 import { parseId } from '../../lib/route-params';
 import { ErrorAlert } from '../../ui/error-alert';
 import { NativeSelectField } from '../../ui/native-select-field';
 import { NotFoundPage } from '../../ui/not-found-page';
-import { InlineSpinner, PageSpinner } from '../../ui/page-spinner';
+import { InlineSpinner } from '../../ui/page-spinner';
 import { usePivotTable } from './api/analysis-api';
+import {
+  AnalysisLoadFailure,
+  AnalysisPreparing,
+  DesktopOnlyAnalysis,
+} from './analysis-page-states';
 import { decodePivotTable, designPivotData } from './design-pivot-data';
 import { ANALYSIS_VIEWS, viewFields } from './design-analysis-views';
 import type { AnalysisView } from './design-analysis-views';
@@ -24,51 +24,34 @@ import { PivotView } from './pivot/pivot-view';
 import type { PivotState } from './pivot/pivot-state';
 import { DEFAULT_PIVOT_DISPLAY } from './pivot/pivot-state';
 
-/** Document 2 §2 "Analysis" and §8: the screen's texts. */
-const SMALL_SCREEN_TEXT = 'Analysis is only available on Desktop and Widescreen capable devices';
-const LOADING_TEXT = 'Preparing analysis platform...';
+/** Document 2 §2 "Analysis" and §8: the text of a failed load. */
 const LOAD_FAILURE_TEXT =
   "An unexpected error has occurred. Please try clicking 'Analysis' again...";
 
 /** /design-analysis/:structureId — the pivot of a submitted lot's impacts (desktop and wider). */
 export function DesignAnalysisPage() {
   const structureId = parseId(useParams().structureId);
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (structureId === null) return <NotFoundPage />;
-  if (isSmall)
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        {SMALL_SCREEN_TEXT}
-      </Alert>
-    );
-  return <DesignAnalysis structureId={structureId} />;
+  return (
+    <DesktopOnlyAnalysis>
+      <DesignAnalysis structureId={structureId} />
+    </DesktopOnlyAnalysis>
+  );
 }
 
 function DesignAnalysis({ structureId }: { structureId: number }) {
   const first = usePivotTable(structureId, defaultAnalysisIndicatorId);
   const [wantsAll, setWantsAll] = useState(false);
   const all = usePivotTable(structureId, 0, wantsAll);
-  if (first.isPending) return <PageSpinner label={LOADING_TEXT} showLabel />;
-  if (first.isError) {
-    if (isApiError(first.error, 'not_found')) return <NotFoundPage />;
-    if (isApiError(first.error, 'forbidden'))
-      return <ErrorAlert error={first.error} sx={{ m: 2 }} />;
+  if (first.isPending) return <AnalysisPreparing />;
+  if (first.isError)
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void first.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        <AlertTitle>{LOAD_FAILURE_TEXT}</AlertTitle>
-        {errorMessage(first.error)}
-      </Alert>
+      <AnalysisLoadFailure
+        error={first.error}
+        title={LOAD_FAILURE_TEXT}
+        onRetry={() => void first.refetch()}
+      />
     );
-  }
   return (
     <Analysis
       table={all.data ?? first.data}

@@ -1,19 +1,18 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import { defaultAnalysisIndicatorId } from '@circa/contract/analysis.schema';
 import type { PortfolioPivot } from '@circa/contract/portfolio.schema';
-import { errorMessage, isApiError } from '../../../lib/api-error';
 import { useIdParam } from '../../../lib/route-params';
 import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { ErrorAlert } from '../../../ui/error-alert';
 import { NativeSelectField } from '../../../ui/native-select-field';
 import { NotFoundPage } from '../../../ui/not-found-page';
-import { InlineSpinner, PageSpinner } from '../../../ui/page-spinner';
+import { InlineSpinner } from '../../../ui/page-spinner';
+import {
+  AnalysisLoadFailure,
+  AnalysisPreparing,
+  DesktopOnlyAnalysis,
+} from '../analysis-page-states';
 import type { PivotState } from '../pivot/pivot-state';
 import { DEFAULT_PIVOT_DISPLAY } from '../pivot/pivot-state';
 import type { PivotChange } from '../pivot/pivot-view';
@@ -25,9 +24,6 @@ import { PortfolioSummary } from './portfolio-summary';
 import { portfolioViewFields, portfolioViews } from './portfolio-views';
 import type { PortfolioView } from './portfolio-views';
 
-/** The design analysis's texts (document 2 §2 "Analysis"), used for the portfolio too. */
-const SMALL_SCREEN_TEXT = 'Analysis is only available on Desktop and Widescreen capable devices';
-const LOADING_TEXT = 'Preparing analysis platform...';
 const LOAD_FAILURE_TEXT = 'The portfolio could not be loaded.';
 const NO_LOTS_TEXT = 'No submitted lots yet: a lot appears here once its design is submitted.';
 
@@ -43,41 +39,26 @@ export function DevelopmentPortfolioPage() {
 
 function PortfolioPage({ kind, param }: { kind: PortfolioScopeParam['kind']; param: string }) {
   const id = useIdParam(param);
-  const isSmall = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   if (id === null) return <NotFoundPage />;
-  if (isSmall)
-    return (
-      <Alert severity="info" sx={{ m: 2 }}>
-        {SMALL_SCREEN_TEXT}
-      </Alert>
-    );
-  return <Portfolio key={`${kind}-${id}`} scope={{ kind, id }} />;
+  return (
+    <DesktopOnlyAnalysis>
+      <Portfolio key={`${kind}-${id}`} scope={{ kind, id }} />
+    </DesktopOnlyAnalysis>
+  );
 }
 
 function Portfolio({ scope }: { scope: PortfolioScopeParam }) {
   const [indicatorId, setIndicatorId] = useState(defaultAnalysisIndicatorId);
   const query = usePortfolio(scope, indicatorId);
-  if (query.isPending) return <PageSpinner label={LOADING_TEXT} showLabel />;
-  if (query.isError && !query.data) {
-    if (isApiError(query.error, 'not_found')) return <NotFoundPage />;
-    if (isApiError(query.error, 'forbidden'))
-      return <ErrorAlert error={query.error} sx={{ m: 2 }} />;
+  if (query.isPending) return <AnalysisPreparing />;
+  if (query.isError && !query.data)
     return (
-      <Alert
-        severity="error"
-        role="alert"
-        sx={{ m: 2 }}
-        action={
-          <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-            Retry
-          </Button>
-        }
-      >
-        <AlertTitle>{LOAD_FAILURE_TEXT}</AlertTitle>
-        {errorMessage(query.error)}
-      </Alert>
+      <AnalysisLoadFailure
+        error={query.error}
+        title={LOAD_FAILURE_TEXT}
+        onRetry={() => void query.refetch()}
+      />
     );
-  }
   return (
     <PortfolioAnalysis
       pivot={query.data}
