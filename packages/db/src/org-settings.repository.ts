@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { currentDesignOfLot } from './current-design';
 import type { Database } from './schema';
 
 /** What an organisation admin sets on /org-settings (document 3 §3 "Organisation settings"). */
@@ -104,18 +105,7 @@ export async function countOrganisationLots(
   const row = await db
     .selectFrom('structures as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
-    .leftJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('designs as d')
-          .select('d.is_submitted')
-          .whereRef('d.structure_id', '=', 's.id')
-          .where('d.is_archived', '=', false)
-          .orderBy('d.id', 'desc')
-          .limit(1)
-          .as('cd'),
-      (join) => join.onTrue(),
-    )
+    .leftJoinLateral(currentDesignOfLot, (join) => join.onTrue())
     .select([
       sql<number>`count(*) filter (where s.is_archived or p.is_archived)`.as('archived'),
       sql<number>`count(*) filter (where not s.is_archived and not p.is_archived and cd.is_submitted is null)`.as(
@@ -183,24 +173,7 @@ export async function listSubmittedLotDesignsWithTargets(
   const rows = await db
     .selectFrom('structures as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('designs as d')
-          .select([
-            'd.id',
-            'd.version',
-            'd.is_submitted',
-            'd.baseline_design_id',
-            'd.baseline_version',
-          ])
-          .whereRef('d.structure_id', '=', 's.id')
-          .where('d.is_archived', '=', false)
-          .orderBy('d.id', 'desc')
-          .limit(1)
-          .as('cd'),
-      (join) => join.onTrue(),
-    )
+    .innerJoinLateral(currentDesignOfLot, (join) => join.onTrue())
     .select([
       'p.id as projectId',
       'cd.id as designId',

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import { currentDesignOfLot } from './current-design';
 import type { Database } from './schema';
 
 /** Which lots a portfolio covers: an organisation's, one development's, or one design's lot. */
@@ -35,25 +36,7 @@ export async function listPortfolioLots(
   let query = db
     .selectFrom('structures as s')
     .innerJoin('projects as p', 'p.id', 's.project_id')
-    .innerJoinLateral(
-      (eb) =>
-        eb
-          .selectFrom('designs as d')
-          .select([
-            'd.id',
-            'd.name',
-            'd.version',
-            'd.is_submitted',
-            'd.baseline_design_id',
-            'd.baseline_version',
-          ])
-          .whereRef('d.structure_id', '=', 's.id')
-          .where('d.is_archived', '=', false)
-          .orderBy('d.id', 'desc')
-          .limit(1)
-          .as('cd'),
-      (join) => join.onTrue(),
-    )
+    .innerJoinLateral(currentDesignOfLot, (join) => join.onTrue())
     .leftJoin('stored_results as r', (join) =>
       join.onRef('r.design_id', '=', 'cd.id').onRef('r.design_version', '=', 'cd.version'),
     )
