@@ -8,6 +8,7 @@
  */
 import { FOCAL_POINT, FOCAL_POINT_SLOT, lineCategoryIndex, MODULE_TO_STAGE } from './categories';
 import { PROCESS_STRIDE } from './compiled-source';
+import { IMPACT_TABLE_HEADERS } from './impact-fields';
 import { ElementCalculator, discountFactor, replacementYears } from './embodied';
 import type { Evaluation } from './evaluation-types';
 import {
@@ -253,25 +254,6 @@ export function pivotRows(ev: Evaluation, options: PivotRowOptions = {}): Impact
   const set = pivotRowSet(ev, options);
   return Array.from({ length: set.length }, (_, i) => impactRow(set, i));
 }
-
-/** Column headers of the spec's ImpactsData table (doc 2 §3 "Impact details"). */
-export const IMPACT_TABLE_HEADERS = [
-  'IndicatorId',
-  'Impact',
-  'DesignFunctionName',
-  'Module',
-  'ModuleDescription',
-  'FunctionTypeName',
-  'YearOccurence',
-  'ElementProcessName',
-  'ElementType',
-  'MasterTemplateName',
-  'NestedTemplateName',
-  'Operational Source',
-  'Operational Demand',
-  'CategoryCode',
-  'CategoryName',
-] as const;
 
 /**
  * The spec's getImpactDetails payload: ImpactsData (first row = headers) and CategorySortOrder

@@ -1,23 +1,7 @@
 import type { PivotTable } from '@circa/contract/analysis.schema';
 import { unpackFloat64, unpackInt32 } from '@circa/contract/packed-columns';
+import { IMPACT_FIELD_NAMES } from '@circa/engine/impact-fields';
 import type { PivotData, PivotDimension } from './pivot/pivot-data';
-
-/** The design's pivot fields in the spec's order (document 2 §3 "Impact details"). */
-export const DESIGN_PIVOT_FIELDS = [
-  'DesignFunctionName',
-  'Module',
-  'ModuleDescription',
-  'FunctionTypeName',
-  'YearOccurence',
-  'ElementProcessName',
-  'ElementType',
-  'MasterTemplateName',
-  'NestedTemplateName',
-  'Operational Source',
-  'Operational Demand',
-  'CategoryCode',
-  'CategoryName',
-] as const;
 
 /** A pivot table answer with its packed columns decoded. */
 export interface DecodedPivotTable {
@@ -89,7 +73,7 @@ export function designPivotData(decoded: DecodedPivotTable, indicatorId: number)
   const indicator = table.Indicators[indicatorIndex];
   return {
     length: n,
-    dimensions: DESIGN_PIVOT_FIELDS.flatMap((name) => dimensions.get(name) ?? []),
+    dimensions: IMPACT_FIELD_NAMES.flatMap((name) => dimensions.get(name) ?? []),
     values: Float64Array.from(picked, (i) => decoded.value[i]!),
     valueLabel: indicator ? `${indicator.Name} (${indicator.Unit})` : '',
   };
