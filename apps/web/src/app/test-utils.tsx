@@ -1,7 +1,7 @@
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { RouteObject } from 'react-router';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { User } from '@circa/contract/identity.schema';
 import type {
   RouteDescriptor,
@@ -190,4 +190,17 @@ export function CurrentPath() {
 export function CurrentPathAndSearch() {
   const location = useLocation();
   return <p>{`At ${location.pathname}${location.search}`}</p>;
+}
+
+/**
+ * Registers the usual isolation of a test file's tests: each starts with empty local storage
+ * (signed out) and leaves no rendered DOM, stubbed globals or spies behind.
+ */
+export function isolateEachTest(): void {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
 }

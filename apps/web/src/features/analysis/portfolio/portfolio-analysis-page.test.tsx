@@ -1,9 +1,15 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { developmentPortfolio, orgPortfolio } from '@circa/contract/portfolio.routes';
 import type { PortfolioPivot } from '@circa/contract/portfolio.schema';
-import { jsonResponse, mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
+import {
+  isolateEachTest,
+  jsonResponse,
+  mockApi,
+  onRoute,
+  renderRoutes,
+} from '../../../app/test-utils';
 import { DevelopmentPortfolioPage, OrgPortfolioPage } from './portfolio-analysis-page';
 
 const routes = [
@@ -11,12 +17,7 @@ const routes = [
   { path: '/project-analysis/:projectId', element: <DevelopmentPortfolioPage /> },
 ];
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateEachTest();
 
 function emptyPortfolio(overrides: Partial<PortfolioPivot> = {}): PortfolioPivot {
   return {

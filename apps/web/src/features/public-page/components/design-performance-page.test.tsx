@@ -1,11 +1,18 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { designPerformance } from '@circa/contract/public-page.routes';
 import type { DesignPerformance } from '@circa/contract/public-page.schema';
 import { embeddedAnswerElementId as embeddedAnswerId } from '@circa/contract/public-page.schema';
-import { CurrentPath, jsonResponse, mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
+import {
+  CurrentPath,
+  isolateEachTest,
+  jsonResponse,
+  mockApi,
+  onRoute,
+  renderRoutes,
+} from '../../../app/test-utils';
 import { readTarget } from '../../../lib/return-to';
 import { DesignPerformancePage } from './design-performance-page';
 
@@ -69,13 +76,8 @@ function answer(extra: Partial<DesignPerformance> = {}): DesignPerformance {
   };
 }
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  document.getElementById(embeddedAnswerId)?.remove();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateEachTest();
+afterEach(() => document.getElementById(embeddedAnswerId)?.remove());
 
 describe('the public design page', () => {
   it('shows every section from the answer, with the improvement and tonnes avoided', async () => {

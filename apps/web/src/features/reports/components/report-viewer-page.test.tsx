@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { createAndFetchLotReport, fetchLotReport } from '@circa/contract/reports.routes';
 import { reportTexts } from '@circa/contract/reports.schema';
 import type { ReportDocument, ReportStatus } from '@circa/contract/reports.schema';
 import {
+  isolateEachTest,
   jsonResponse,
   mockApi,
   onRoute,
@@ -27,12 +28,7 @@ const report = (Status: ReportStatus): ReportDocument => ({
   Content: null,
 });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateEachTest();
 
 describe('ReportViewerPage', () => {
   it("asks for the type's report, replaces the route with its id and shows the making progress", async () => {

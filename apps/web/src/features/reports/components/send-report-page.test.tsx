@@ -1,10 +1,11 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getLotReportRecipients, sendLotReport } from '@circa/contract/reports.routes';
 import { reportTexts } from '@circa/contract/reports.schema';
 import {
+  isolateEachTest,
   jsonResponse,
   mockApi,
   onRoute,
@@ -28,12 +29,7 @@ const start = () => ({
   Message: 'Please find attached the Life Cycle Assessment for Design 1, Lot 102, Demo Estate.',
 });
 
-beforeEach(() => localStorage.clear());
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+isolateEachTest();
 
 describe('SendReportPage', () => {
   it('enables Send only once a recipient is checked; Select all checks and clears them all', async () => {

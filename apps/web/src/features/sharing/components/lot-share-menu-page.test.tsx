@@ -1,21 +1,17 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SharePermission } from '@circa/contract/enums';
 import { lotShareDetails } from '@circa/contract/sharing.routes';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
-import { mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
+import { isolateEachTest, mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
 import { LotShareMenuPage } from './lot-share-menu-page';
 import { lotShareDetailsAnswer } from './share-test-data';
 
 let details: LotShareDetails;
+isolateEachTest();
 beforeEach(() => {
-  localStorage.clear();
   details = lotShareDetailsAnswer();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const menuLinks = async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   approvePublicLink,
   publicLinkRequests,
@@ -10,6 +10,7 @@ import {
 import { sharingTexts } from '@circa/contract/sharing.schema';
 import type { PublicLinkRequest } from '@circa/contract/sharing.schema';
 import {
+  isolateEachTest,
   jsonResponse,
   mockApi,
   onRoute,
@@ -21,8 +22,8 @@ import { PublicLinkRequestsPage } from './public-link-requests-page';
 const routes = [{ path: '/public-link-requests/:orgId', element: <PublicLinkRequestsPage /> }];
 let requests: PublicLinkRequest[];
 
+isolateEachTest();
 beforeEach(() => {
-  localStorage.clear();
   requests = [
     {
       Id: 11,
@@ -37,10 +38,6 @@ beforeEach(() => {
       RequestedAt: '2026-11-26T10:00:00Z',
     },
   ];
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 describe('PublicLinkRequestsPage', () => {

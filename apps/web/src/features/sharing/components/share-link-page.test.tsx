@@ -1,11 +1,11 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SharePermission } from '@circa/contract/enums';
 import { lotShareDetails } from '@circa/contract/sharing.routes';
 import type { LotShareDetails } from '@circa/contract/sharing.schema';
-import { mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
+import { isolateEachTest, mockApi, onRoute, renderRoutes } from '../../../app/test-utils';
 import { ShareLinkPage } from './share-link-page';
 import { lotShareDetailsAnswer } from './share-test-data';
 
@@ -16,8 +16,8 @@ const routes = [
   { path: '/share/:id/3/visibility', element: <p>Visibility page</p> },
 ];
 
+isolateEachTest();
 beforeEach(() => {
-  localStorage.clear();
   details = lotShareDetailsAnswer({
     SharePermission: SharePermission.Public,
     IsFeature: true,
@@ -27,11 +27,7 @@ beforeEach(() => {
     ],
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});
+afterEach(() => vi.useRealTimers());
 
 const open = () => {
   mockApi({ ...onRoute(lotShareDetails, () => details) });

@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { SharePermission } from '@circa/contract/enums';
 import { lotShareDetails, updateShare } from '@circa/contract/sharing.routes';
 import { sharingTexts } from '@circa/contract/sharing.schema';
 import type { LotShareDetails, UpdateShareInput } from '@circa/contract/sharing.schema';
 import {
+  isolateEachTest,
   jsonResponse,
   mockApi,
   onRoute,
@@ -22,13 +23,9 @@ const routes = [
   { path: '/share/:id/3/share-link', element: <p>Share link page</p> },
 ];
 
+isolateEachTest();
 beforeEach(() => {
-  localStorage.clear();
   details = lotShareDetailsAnswer();
-});
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
 });
 
 const saving = () => {
