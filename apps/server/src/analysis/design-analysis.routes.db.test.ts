@@ -4,7 +4,6 @@ import {
 } from '@circa/contract/analysis.schema';
 import { unpackFloat64, unpackInt32 } from '@circa/contract/packed-columns';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { setDesignSubmitted } from '@circa/db/submission.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
 import type { Design } from '@circa/engine/design-types';
@@ -12,6 +11,7 @@ import { evaluateDesign } from '@circa/engine/evaluate-design';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -33,14 +33,7 @@ const pivot = (indicatorId: number, token = admin) =>
 
 async function submitLot(): Promise<Design> {
   const db = t.database.db;
-  await recordStructurePaid(db, {
-    structureId: lot,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
+  await payForLot(t, lot);
   const record = (await findActiveLotDesign(db, lot))!;
   await setDesignSubmitted(db, record.id, { designPurposeId: 1, designPhaseId: 1, userId: 1 });
   return record.design as Design;

@@ -6,7 +6,6 @@ import { submitDesign, unsubmitDesign } from '@circa/contract/submission.routes'
 import { findDesignJson } from '@circa/db/designs.repository';
 import { listStoredIndicatorRows, writeStoredResults } from '@circa/db/portfolio.repository';
 import { findOrganisationByName } from '@circa/db/organisations.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
@@ -15,7 +14,7 @@ import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisationName } from '../seed/demo-seed';
 import { demoLotId } from '../test-support/demo-lot';
-import { multipartForm, tinyPdf } from '../test-support/multipart-form';
+import { payForLot, uploadRequiredReferences } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -32,26 +31,8 @@ let submittedVersion: number;
 
 /** Pays for a lot, uploads its two required reference documents and submits it. */
 async function submit(structureId: number) {
-  await recordStructurePaid(t.database.db, {
-    structureId,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
-  for (const refTypeId of [1, 2]) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/submit/upload-design-ref',
-      ...multipartForm(
-        { structureId: String(structureId), refTypeId: String(refTypeId) },
-        { field: 'file', name: 'doc.pdf', type: 'application/pdf', data: tinyPdf },
-        builder,
-      ),
-    });
-    if (response.statusCode !== 200) throw new Error(response.body);
-  }
+  await payForLot(t, structureId);
+  await uploadRequiredReferences(t, structureId, builder);
   await t.routeData(submitDesign, { structureId, designPurposeId: 1, designPhaseId: 2 }, builder);
 }
 

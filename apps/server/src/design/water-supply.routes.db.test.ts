@@ -5,13 +5,13 @@
  */
 import { messages } from '@circa/contract/messages';
 import { findActiveLotDesign, updateDesignContent } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
@@ -85,14 +85,7 @@ describe('a design stored earlier with Rain Water Only', () => {
       grossFloorArea: record.grossFloorArea,
       design: stored,
     });
-    await recordStructurePaid(db, {
-      structureId: lot,
-      method: 'credits',
-      paymentId: null,
-      dwellings: 1,
-      paidFrom: 0,
-      paidBy: null,
-    });
+    await payForLot(t, lot);
   });
 
   it('loads with its option and other fields still save', async () => {

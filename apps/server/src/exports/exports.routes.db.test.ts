@@ -1,7 +1,7 @@
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -19,14 +19,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@example.com');
   paidLot = await demoLotId(t, admin, 'Lot 102');
   unpaidLot = await demoLotId(t, admin, 'Lot 101');
-  await recordStructurePaid(t.database.db, {
-    structureId: paidLot,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
+  await payForLot(t, paidLot);
 });
 afterAll(async () => t.close());
 

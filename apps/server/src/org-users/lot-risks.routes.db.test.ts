@@ -4,12 +4,11 @@ import { markSafeLotRisk, orgLotRisks } from '@circa/contract/org-users.routes';
 import { submitDesign, unsubmitDesign } from '@circa/contract/submission.routes';
 import { findCurrentLotRisk } from '@circa/db/lot-risks.repository';
 import { findOrganisationByName } from '@circa/db/organisations.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { findUserByEmail } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisationName } from '../seed/demo-seed';
 import { demoLotId } from '../test-support/demo-lot';
-import { multipartForm, tinyPdf } from '../test-support/multipart-form';
+import { payForLot, uploadRequiredReferences } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -23,26 +22,8 @@ let lot: number;
 
 /** Pays for a lot and uploads its two required reference documents, so it can be submitted. */
 async function readyToSubmit(structureId: number) {
-  await recordStructurePaid(t.database.db, {
-    structureId,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
-  for (const refTypeId of [1, 2]) {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/submit/upload-design-ref',
-      ...multipartForm(
-        { structureId: String(structureId), refTypeId: String(refTypeId) },
-        { field: 'file', name: 'doc.pdf', type: 'application/pdf', data: tinyPdf },
-        builder,
-      ),
-    });
-    if (response.statusCode !== 200) throw new Error(response.body);
-  }
+  await payForLot(t, structureId);
+  await uploadRequiredReferences(t, structureId, builder);
 }
 
 const submit = (structureId: number) =>

@@ -5,7 +5,6 @@ import { designPerformance } from '@circa/contract/public-page.routes';
 import { embeddedAnswerElementId as embeddedAnswerId } from '@circa/contract/public-page.schema';
 import { results } from '@circa/contract/results.routes';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { setDesignSharing } from '@circa/db/sharing.repository';
 import { EQUIVALENCE_FACTORS } from '@circa/engine/equivalences';
 import Fastify from 'fastify';
@@ -17,6 +16,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { installErrorHandler } from '../http/error-handler';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -86,14 +86,7 @@ describe('a design that is not public', () => {
 
 describe('a public design', () => {
   beforeAll(async () => {
-    await recordStructurePaid(t.database.db, {
-      structureId: lot,
-      method: 'credits',
-      paymentId: null,
-      dwellings: 1,
-      paidFrom: 0,
-      paidBy: null,
-    });
+    await payForLot(t, lot);
     await share(SharePermission.Public, true);
   });
 

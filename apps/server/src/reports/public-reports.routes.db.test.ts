@@ -2,10 +2,10 @@ import { createLotReport } from '@circa/contract/reports.routes';
 import { ReportTypeId } from '@circa/contract/reports.schema';
 import { SharePermission } from '@circa/contract/enums';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { setDesignSharing } from '@circa/db/sharing.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -18,14 +18,7 @@ beforeAll(async () => {
   t = await createTestApp({ withDemoDevelopment: true });
   admin = await t.signIn('admin@example.com');
   lot = await demoLotId(t, admin, 'Lot 102');
-  await recordStructurePaid(t.database.db, {
-    structureId: lot,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
+  await payForLot(t, lot);
 }, 60_000);
 afterAll(async () => t.close());
 

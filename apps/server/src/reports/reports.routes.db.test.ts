@@ -13,9 +13,9 @@ import {
   sendLotReport,
 } from '@circa/contract/reports.routes';
 import { ReportTypeId } from '@circa/contract/reports.schema';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { upsertPasswordHash } from '@circa/db/sign-in-methods.repository';
 import { hashPassword } from '../auth/password-hashing';
@@ -34,14 +34,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@example.com');
   lot = await demoLotId(t, admin, 'Lot 102');
   unpaidLot = await demoLotId(t, admin, 'Lot 101');
-  await recordStructurePaid(t.database.db, {
-    structureId: lot,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
+  await payForLot(t, lot);
 }, 60_000);
 afterAll(async () => t.close());
 

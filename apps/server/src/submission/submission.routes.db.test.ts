@@ -1,7 +1,7 @@
 import { findActiveLotDesign } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { multipartForm, tinyPdf } from '../test-support/multipart-form';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -81,14 +81,7 @@ describe('submitting', () => {
   });
 
   it('refuses while required documents are missing', async () => {
-    await recordStructurePaid(t.database.db, {
-      structureId: lot101,
-      method: 'credits',
-      paymentId: null,
-      dwellings: 1,
-      paidFrom: 0,
-      paidBy: null,
-    });
+    await payForLot(t, lot101);
     const response = await submit(valid);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain('<li>Architectural Plans</li>');

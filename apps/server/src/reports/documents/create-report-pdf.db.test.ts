@@ -1,8 +1,8 @@
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { deleteProjectTarget, insertProjectTarget } from '@circa/db/project-targets.repository';
 import { findStructure } from '@circa/db/structures.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../../test-support/demo-lot';
+import { payForLot } from '../../test-support/paid-lot';
 import { createTestApp } from '../../test-support/test-app';
 import type { TestApp } from '../../test-support/test-app';
 import { createLotReportPdf, createProjectReportPdf } from './create-report-pdf';
@@ -24,14 +24,7 @@ beforeAll(async () => {
   admin = await t.signIn('admin@example.com');
   paidLot = await demoLotId(t, admin, 'Lot 102');
   unpaidLot = await demoLotId(t, admin, 'Lot 101');
-  await recordStructurePaid(t.database.db, {
-    structureId: paidLot,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
+  await payForLot(t, paidLot);
   projectId = (await findStructure(t.database.db, paidLot))!.projectId;
   deps = { db: t.database.db, now: () => now };
 }, 120_000);
