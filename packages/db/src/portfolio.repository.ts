@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { currentDesignOfLot } from './current-design';
-import type { Database } from './schema';
+import type { Database, StoredIndicatorRows } from './schema';
 
 /** Which lots a portfolio covers: an organisation's, one development's, or one design's lot. */
 export type PortfolioScope =
@@ -93,19 +93,7 @@ export interface StoredResultRow {
   value: number;
 }
 
-/**
- * One indicator's rows of a design version, column-wise: the version's own dictionaries, then per
- * row an index into each and the value (the `rows` JSON of stored_result_rows).
- */
-export interface StoredIndicatorRows {
-  Modules: string[];
-  Categories: string[];
-  Materials: string[];
-  Module: number[];
-  Category: number[];
-  Material: number[];
-  Value: number[];
-}
+export type { StoredIndicatorRows } from './schema';
 
 /** Groups rows by indicator into column-wise documents with their own dictionaries. */
 function indicatorDocuments(

@@ -385,20 +385,26 @@ export interface StoredResultsTable {
   written_at: Generated<Timestamp>;
 }
 
+/**
+ * One indicator's rows of a design version, column-wise: the version's own dictionaries, then per
+ * row an index into each and the value (the `rows` JSON of stored_result_rows).
+ */
+export interface StoredIndicatorRows {
+  Modules: string[];
+  Categories: string[];
+  Materials: string[];
+  Module: number[];
+  Category: number[];
+  Material: number[];
+  Value: number[];
+}
+
 /** The engine's impact rows of a stored design version and indicator, column-wise (migration 0024). */
 export interface StoredResultRowsTable {
   design_id: number;
   design_version: number;
   indicator_id: number;
-  rows: Json<{
-    Modules: string[];
-    Categories: string[];
-    Materials: string[];
-    Module: number[];
-    Category: number[];
-    Material: number[];
-    Value: number[];
-  }>;
+  rows: Json<StoredIndicatorRows>;
 }
 
 /** The whole database, as Kysely sees it. */
