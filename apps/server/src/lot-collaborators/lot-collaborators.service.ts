@@ -27,6 +27,7 @@ import type { LotAccess } from '../access/access';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import type { JobQueue } from '../jobs/job-queue.service';
+import { callerName } from '../notify/notice-parts';
 import { notify } from '../notify/notify';
 
 export interface LotCollaboratorDeps {
@@ -71,11 +72,6 @@ async function assertMayInvite(db: Kysely<Database>, access: LotAccess, email: s
 /** The link a message sends: the lot's details (sign in or register first). */
 function lotLink(publicUrl: string, structureId: number): string {
   return `${publicUrl.replace(/\/+$/, '')}/lot-details/${structureId}/3`;
-}
-
-async function displayName(db: Kysely<Database>, caller: AuthUser): Promise<string> {
-  const user = await findUserById(db, caller.userId);
-  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : caller.email;
 }
 
 /** GET /lotCollaborators: Lead first, then Collaborator, then Read Only, then by name. */
@@ -141,7 +137,7 @@ export async function addLotCollaborator(
   const email = input.email.trim();
   await assertMayInvite(db, access, email);
   const user = await findUserByEmail(db, email);
-  const who = await displayName(db, caller);
+  const who = await callerName(db, caller);
   const level = collaboratorAccessNames[input.structureUserTypeId];
   const link = lotLink(deps.publicUrl, structure.id);
   if (user) {
@@ -266,7 +262,7 @@ export async function approveRequestLot(
 ): Promise<true> {
   const { structure, project, request } = await managedRequest(deps.db, caller, input);
   await grant(deps.db, structure.id, request.user.id, request.accessLevel);
-  const who = await displayName(deps.db, caller);
+  const who = await callerName(deps.db, caller);
   await notify(deps, [{ userId: request.user.id, email: request.user.email }], {
     subject: `Access approved to lot ${structure.name}`,
     text: [
@@ -288,7 +284,7 @@ export async function rejectRequestLot(
 ): Promise<true> {
   const { structure, project, request } = await managedRequest(deps.db, caller, input);
   await deleteLotCollaborator(deps.db, structure.id, request.user.id);
-  const who = await displayName(deps.db, caller);
+  const who = await callerName(deps.db, caller);
   await notify(deps, [{ userId: request.user.id, email: request.user.email }], {
     subject: `Access request declined for lot ${structure.name}`,
     text: `${who} declined your request for access to the lot "${structure.name}" in the development "${project.name}".`,

@@ -21,16 +21,13 @@ import type { Kysely } from 'kysely';
 import { organisationAccess } from '../access/access';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
-import type { JobQueue } from '../jobs/job-queue.service';
+import { appLink, personName } from '../notify/notice-parts';
+import type { NoticeDeps } from '../notify/notice-parts';
 import { notify } from '../notify/notify';
 import { organisationDomain } from './email-domain';
 
-export interface OrgMembershipDeps {
-  db: Kysely<Database>;
-  jobs: JobQueue;
-  publicUrl: string;
-  now: () => Date;
-}
+/** What joining needs: the database, the queue for notices, the public address, the clock. */
+export type OrgMembershipDeps = NoticeDeps;
 
 const noOrganisation = () => notFound('The organisation was not found.');
 const noRequest = () => notFound('The request to join was not found.');
@@ -46,10 +43,6 @@ function toJoinRequest(r: JoinRequestRecord): JoinRequest {
     Email: r.email,
     RequestedAt: new Date(r.requestedAt).toISOString(),
   };
-}
-
-function appLink(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path}`;
 }
 
 /**
@@ -92,7 +85,7 @@ export async function askToJoinOrganisation(
   const id = await insertJoinRequest(deps.db, organisationId, caller.userId, deps.now());
   if (id === null) throw new AppError('conflict', orgMembershipTexts.alreadyRequested);
   const request = (await findJoinRequest(deps.db, id))!;
-  const who = `${request.firstName} ${request.lastName}`.trim() || request.email;
+  const who = personName(request);
   const admins = await listOrganisationAdmins(deps.db, organisationId);
   await notify(
     deps,

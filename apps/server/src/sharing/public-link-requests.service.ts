@@ -13,34 +13,20 @@ import {
   setDesignSharing,
 } from '@circa/db/sharing.repository';
 import type { PublicLinkRequestRecord } from '@circa/db/sharing.repository';
-import { findUserById } from '@circa/db/users.repository';
 import type { Kysely } from 'kysely';
 import { organisationAccess } from '../access/access';
 import type { LotAccess } from '../access/access';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
-import type { JobQueue } from '../jobs/job-queue.service';
+import { appLink, callerName } from '../notify/notice-parts';
+import type { NoticeDeps } from '../notify/notice-parts';
 import { notify } from '../notify/notify';
 import { publicDesignUrl } from './share-links';
 
 /** What approving needs: the database, the queue for notices, the public address, the clock. */
-export interface PublicLinkDeps {
-  db: Kysely<Database>;
-  jobs: JobQueue;
-  publicUrl: string;
-  now: () => Date;
-}
+export type PublicLinkDeps = NoticeDeps;
 
 const noRequest = () => notFound('The public link request was not found.');
-
-function appLink(publicUrl: string, path: string): string {
-  return `${publicUrl.replace(/\/+$/, '')}${path}`;
-}
-
-async function displayName(db: Kysely<Database>, caller: AuthUser): Promise<string> {
-  const user = await findUserById(db, caller.userId);
-  return user ? `${user.firstName} ${user.lastName}`.trim() || user.email : caller.email;
-}
 
 /**
  * Opens (or keeps) the design's public-link request and marks the design RequestPublic: not
@@ -71,7 +57,7 @@ export async function askForPublicLink(
     return request;
   });
   if (!opened.isNew) return;
-  const who = await displayName(deps.db, caller);
+  const who = await callerName(deps.db, caller);
   const admins = await listOrganisationAdmins(deps.db, project.organisationId);
   await notify(
     deps,
@@ -159,7 +145,7 @@ export async function answerPublicLink(
     });
   });
   if (request.requestedBy !== null && request.requesterEmail) {
-    const who = await displayName(deps.db, caller);
+    const who = await callerName(deps.db, caller);
     const url = publicDesignUrl(deps.publicUrl, request.designId);
     await notify(deps, [{ userId: request.requestedBy, email: request.requesterEmail }], {
       subject: approved
