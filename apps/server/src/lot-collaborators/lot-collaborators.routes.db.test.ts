@@ -4,7 +4,7 @@ import { lotDetails, saveLotDetails, sendLotRequestedEmail } from '@circa/contra
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
 import { signInDemoPeople } from '../test-support/demo-people';
-import { decodeQuotedPrintable } from '../test-support/mail-text';
+import { mailsTo, messagesOf } from '../test-support/notices';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -30,20 +30,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const mailsTo = (to: string) =>
-  t
-    .mails()
-    .map(decodeQuotedPrintable)
-    .filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
-
-const messagesOf = (userId: number) =>
-  t.database.db
-    .selectFrom('messages')
-    .select(['subject', 'body'])
-    .where('recipient_user_id', '=', userId)
-    .orderBy('id')
-    .execute();
-
 const rows = async (structureId: number, token = admin) =>
   (await t.routeData(routes.lotCollaborators, { structureId }, token)).Collaborators.map((c) => [
     c.Name + (c.IsRequestingAccess ? lotCollaboratorTexts.accessRequested : ''),
@@ -62,7 +48,7 @@ describe('an access request to an allocated lot', () => {
     const request = list.Collaborators.find((c) => c.IsRequestingAccess)!;
     expect(request).toMatchObject({ UserId: builderId, StructureUserTypeId: 3 });
     expect(request.RequestLotId).toBeGreaterThan(0);
-    expect((await messagesOf(adminId)).map((m) => m.subject)).toContain(
+    expect((await messagesOf(t, adminId)).map((m) => m.subject)).toContain(
       'Access requested to lot Lot 102, 14 Banksia Street, Marsden Park NSW 2765',
     );
     // still no access before the answer
@@ -77,10 +63,10 @@ describe('an access request to an allocated lot', () => {
       ['Avery Admin', 1],
       ['Blake Builder', 3],
     ]);
-    const messages = await messagesOf(builderId);
+    const messages = await messagesOf(t, builderId);
     expect(messages.at(-1)!.subject).toMatch(/^Access approved to lot Lot 102/);
     expect(messages.at(-1)!.body).toContain(`https://circa.example/lot-details/${lot102}/3`);
-    expect(mailsTo('builder@example.com').at(-1)).toContain(`/lot-details/${lot102}/3`);
+    expect(mailsTo(t, 'builder@example.com').at(-1)).toContain(`/lot-details/${lot102}/3`);
     // Read Only: reads, cannot save
     const details = await t.routeData(lotDetails, { structureId: lot102 }, builder);
     expect(details.IsReadOnly).toBe(true);
@@ -153,7 +139,7 @@ describe('an access request to an allocated lot', () => {
       admin,
     );
     expect(await rows(lot102)).toEqual([['Avery Admin', 1]]);
-    expect((await messagesOf(builderId)).at(-1)!.subject).toMatch(
+    expect((await messagesOf(t, builderId)).at(-1)!.subject).toMatch(
       /^Access request declined for lot Lot 102/,
     );
   });
@@ -202,7 +188,7 @@ describe('inviting a collaborator', () => {
     expect(pending.map((i) => [i.Email, i.StructureUserTypeId])).toEqual([
       ['Cara.Collab@Example.org', 2],
     ]);
-    const invitation = mailsTo('Cara.Collab@Example.org').at(-1)!;
+    const invitation = mailsTo(t, 'Cara.Collab@Example.org').at(-1)!;
     expect(invitation).toContain(`https://circa.example/lot-details/${lot101}/3`);
     const register = await t.call('POST', '/api/register', {
       username: 'cara.collab@example.org',
@@ -213,7 +199,7 @@ describe('inviting a collaborator', () => {
       phoneNumber: '0400 000 001',
     });
     expect(register.statusCode, register.body).toBe(200);
-    const verify = mailsTo('cara.collab@example.org').find((m) => m.includes('verify-email'))!;
+    const verify = mailsTo(t, 'cara.collab@example.org').find((m) => m.includes('verify-email'))!;
     const token = /verify-email\/([A-Za-z0-9_-]{43})/.exec(verify)![1];
     expect((await t.call('POST', '/api/verifyEmail', { token })).statusCode).toBe(200);
     const cara = await t.signIn('cara.collab@example.org', 'Strong-pass-1');
@@ -248,7 +234,7 @@ describe('inviting a collaborator', () => {
       companyName: 'Elsewhere',
       phoneNumber: '0400 000 002',
     });
-    const verify = mailsTo('withdrawn@example.org').find((m) => m.includes('verify-email'))!;
+    const verify = mailsTo(t, 'withdrawn@example.org').find((m) => m.includes('verify-email'))!;
     const token = /verify-email\/([A-Za-z0-9_-]{43})/.exec(verify)![1];
     expect((await t.call('POST', '/api/verifyEmail', { token })).statusCode).toBe(200);
     const wil = await t.signIn('withdrawn@example.org', 'Strong-pass-1');

@@ -9,19 +9,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../auth/password-hashing';
 import { demoOrganisationName } from '../seed/demo-seed';
 import { demoLotId } from '../test-support/demo-lot';
-import { decodeQuotedPrintable } from '../test-support/mail-text';
+import { mailsTo } from '../test-support/notices';
 import { createTestApp, testPassword } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
 let t: TestApp;
 let admin: string;
 let orgId: number;
-
-const mailsTo = (to: string) =>
-  t
-    .mails()
-    .map(decodeQuotedPrintable)
-    .filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
 
 /** A confirmed account with a password and no organisation; answers its token. */
 async function newcomer(email: string, firstName = 'Nia') {
@@ -46,7 +40,7 @@ async function registerAndConfirm(email: string) {
     phoneNumber: '0400 000 002',
   });
   expect(register.statusCode, register.body).toBe(200);
-  const mail = mailsTo(email).find((m) => m.includes('verify-email'))!;
+  const mail = mailsTo(t, email).find((m) => m.includes('verify-email'))!;
   const token = /verify-email\/([A-Za-z0-9_-]{43})/.exec(mail)![1];
   expect((await t.call('POST', '/api/verifyEmail', { token })).statusCode).toBe(200);
   return t.signIn(email, 'Strong-pass-1');
@@ -124,7 +118,7 @@ describe('asking to join', () => {
       (await t.routeData(routes.myJoinRequests, {}, sam.token)).map((r) => r.OrganisationName),
     ).toEqual([demoOrganisationName]);
     // the admin's message links to the requests screen
-    const mail = mailsTo('admin@example.com').at(-1)!;
+    const mail = mailsTo(t, 'admin@example.com').at(-1)!;
     expect(mail).toContain(`Sam Newcomer asks to join ${demoOrganisationName}`);
     expect(mail).toContain(`/org-join-requests/${orgId}`);
     const open = await t.routeData(routes.orgJoinRequests, { orgId }, admin);
@@ -143,7 +137,7 @@ describe('asking to join', () => {
     await t.routeData(routes.approveJoinRequest, { requestId: request.Id }, admin);
     expect((await t.routeData(rapidOrganisation, {}, sam.token)).map((o) => o.Id)).toEqual([orgId]);
     expect(await t.routeData(routes.myJoinRequests, {}, sam.token)).toEqual([]);
-    expect(mailsTo('sam@joiners.example').at(-1)).toContain(
+    expect(mailsTo(t, 'sam@joiners.example').at(-1)).toContain(
       `You are now a member of ${demoOrganisationName}`,
     );
     const twice = await t.route(routes.approveJoinRequest, { requestId: request.Id }, admin);
@@ -160,7 +154,7 @@ describe('asking to join', () => {
     const request = await t.routeData(routes.askToJoinOrganisation, { orgId }, rex.token);
     await t.routeData(routes.rejectJoinRequest, { requestId: request.Id }, admin);
     expect(await t.routeData(rapidOrganisation, {}, rex.token)).toEqual([]);
-    expect(mailsTo('rex@joiners.example').at(-1)).toContain('was not approved');
+    expect(mailsTo(t, 'rex@joiners.example').at(-1)).toContain('was not approved');
     const second = await t.routeData(routes.askToJoinOrganisation, { orgId }, rex.token);
     const other = await newcomer('other@joiners.example');
     expect(

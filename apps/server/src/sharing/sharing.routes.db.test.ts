@@ -6,7 +6,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { demoOrganisationName } from '../seed/demo-seed';
 import { demoLotId } from '../test-support/demo-lot';
 import { signInDemoPeople } from '../test-support/demo-people';
-import { decodeQuotedPrintable } from '../test-support/mail-text';
+import { mailsTo, messagesOf } from '../test-support/notices';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -33,20 +33,6 @@ beforeAll(async () => {
   lot102 = await demoLotId(t, admin, 'Lot 102');
 });
 afterAll(async () => t.close());
-
-const mailsTo = (to: string) =>
-  t
-    .mails()
-    .map(decodeQuotedPrintable)
-    .filter((m) => m.toLowerCase().includes(`to: ${to.toLowerCase()}`));
-
-const messagesOf = (userId: number) =>
-  t.database.db
-    .selectFrom('messages')
-    .select(['subject', 'body'])
-    .where('recipient_user_id', '=', userId)
-    .orderBy('id')
-    .execute();
 
 const designRow = (structureId: number) =>
   t.database.db
@@ -158,7 +144,7 @@ describe('public links that need approval', () => {
       403,
       sharingTexts.needsApproval,
     ]);
-    const before = mailsTo('admin@example.com').length;
+    const before = mailsTo(t, 'admin@example.com').length;
     const asked = await share(lot101, SharePermission.RequestPublic, true);
     expect(asked.ok && asked.data.SharePermission).toBe(SharePermission.RequestPublic);
     expect(await designRow(lot101)).toMatchObject({ share_permission: 3, is_feature: true });
@@ -166,10 +152,10 @@ describe('public links that need approval', () => {
     expect((await t.route(routes.requestPublicLink, { structureId: lot101 }, builder)).status).toBe(
       200,
     );
-    const mails = mailsTo('admin@example.com').slice(before);
+    const mails = mailsTo(t, 'admin@example.com').slice(before);
     expect(mails).toHaveLength(1);
     expect(mails[0]).toContain(`https://circa.example/public-link-requests/${orgId}`);
-    const inbox = await messagesOf(adminId);
+    const inbox = await messagesOf(t, adminId);
     expect(inbox.at(-1)!.subject).toMatch(/asks for a public link/);
   });
 
@@ -191,8 +177,8 @@ describe('public links that need approval', () => {
 
     expect(await t.routeData(routes.approvePublicLink, answer, admin)).toBe(true);
     expect(await designRow(lot101)).toMatchObject({ share_permission: 1, is_feature: true });
-    expect((await messagesOf(builderId)).at(-1)!.subject).toMatch(/is approved/);
-    expect(mailsTo('builder@example.com').at(-1)).toContain('https://circa.example/feed/');
+    expect((await messagesOf(t, builderId)).at(-1)!.subject).toMatch(/is approved/);
+    expect(mailsTo(t, 'builder@example.com').at(-1)).toContain('https://circa.example/feed/');
     const again = await t.route(routes.rejectPublicLink, answer, admin);
     expect(again.ok ? 200 : [again.status, again.error.message]).toEqual([
       409,
@@ -209,7 +195,7 @@ describe('public links that need approval', () => {
     const [first] = (await t.routeData(routes.publicLinkRequests, { orgId }, admin)).Requests;
     expect(await t.routeData(routes.rejectPublicLink, { requestId: first!.Id }, admin)).toBe(true);
     expect(await designRow(lot101)).toMatchObject({ share_permission: 2, is_feature: false });
-    expect((await messagesOf(builderId)).at(-1)!.subject).toMatch(/was not approved/);
+    expect((await messagesOf(t, builderId)).at(-1)!.subject).toMatch(/was not approved/);
 
     await share(lot101, SharePermission.RequestPublic, false);
     expect((await t.routeData(routes.publicLinkRequests, { orgId }, admin)).Requests).toHaveLength(
