@@ -5,33 +5,22 @@ import ExcelJS from 'exceljs';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoute, demoEstateId, designGwp, newBuiltLot } from './support/api';
-import { chromiumForFile, phone } from './support/browser';
+import { chromiumForFile, phone, widescreen } from './support/browser';
+import { gwpPivotCaption, pivotNumber } from './support/pivot';
 import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
-import { signedInPage, withFailureShot } from './support/session';
+import { signedInDemoUser, withFailureShot } from './support/session';
 
-const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
 const browser = chromiumForFile();
 const downloads = mkdtempSync(join(tmpdir(), 'circa-analysis-'));
 afterAll(() => rmSync(downloads, { recursive: true, force: true }));
 
-const widescreen = { width: 1600, height: 1000 };
-const gwpCaption = 'Sum of Global warming potential (kg CO2e)';
-const twoDecimals = (n: number) => n.toLocaleString('en-AU', { maximumFractionDigits: 2 });
-
 describe('design analysis in Chromium', () => {
   it('pivots a submitted lot: views, renderers, impacts, Top Rows, and the heatmap in Excel', async () => {
-    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
-    const builder = await signedInPage(
-      browser(),
-      baseUrl,
-      'builder@example.com',
-      password,
-      widescreen,
-    );
+    const admin = await signedInDemoUser(browser(), 'admin@example.com');
+    const builder = await signedInDemoUser(browser(), 'builder@example.com', widescreen);
     const page = builder.page;
     await withFailureShot(page, 'analysis', async () => {
       const projectId = await demoEstateId(admin.page);
@@ -50,7 +39,7 @@ describe('design analysis in Chromium', () => {
 
       // the defaults: Function by Module, Sum, Table Heatmap, GWP
       await page.goto(`/design-analysis/${lot}`);
-      const table = page.getByRole('table', { name: gwpCaption });
+      const table = page.getByRole('table', { name: gwpPivotCaption });
       await table.waitFor();
       expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(
         'Function by Module',
@@ -74,7 +63,7 @@ describe('design analysis in Chromium', () => {
       await page.keyboard.press('Escape');
       const { wholeLife } = await designGwp(page, lot);
       const grand = table.locator('tfoot td').last();
-      await expect.poll(() => grand.textContent()).toBe(twoDecimals(wholeLife));
+      await expect.poll(() => grand.textContent()).toBe(pivotNumber(wholeLife));
 
       // another view, then the Top Rows slider groups the rest into 'Other'
       await page.getByRole('combobox', { name: 'View' }).selectOption('Template by Function Type');
@@ -102,14 +91,14 @@ describe('design analysis in Chromium', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(file);
       const sheet = workbook.getWorksheet('Analysis')!;
-      expect(sheet.getCell('A1').value).toBe(gwpCaption);
+      expect(sheet.getCell('A1').value).toBe(gwpPivotCaption);
       expect(sheet.getCell('A3').value).toBe('MasterTemplateName');
       expect(sheet.getCell('A6').value).toBe('Other');
       expect(sheet.getCell('A7').value).toBe('Totals');
       const lastColumn = sheet.getRow(3).cellCount;
       expect(sheet.getRow(3).getCell(lastColumn).value).toBe('Totals');
       const total = sheet.getRow(7).getCell(lastColumn).value as number;
-      expect(twoDecimals(total)).toBe(shownTotal);
+      expect(pivotNumber(total)).toBe(shownTotal);
       const fills = [4, 5, 6].flatMap((r) =>
         Array.from({ length: lastColumn - 2 }, (_, c) => sheet.getRow(r).getCell(c + 2).fill),
       );
@@ -117,16 +106,16 @@ describe('design analysis in Chromium', () => {
 
       // a chart renderer: no Excel export
       await page.getByRole('combobox', { name: 'Renderer' }).selectOption('Stacked Bar Chart');
-      await page.getByRole('figure', { name: `Stacked Bar Chart: ${gwpCaption}` }).waitFor();
+      await page.getByRole('figure', { name: `Stacked Bar Chart: ${gwpPivotCaption}` }).waitFor();
       expect(await page.getByRole('button', { name: 'Export to Excel' }).isDisabled()).toBe(true);
       await shoot(page, 'analysis-stacked-bar-desktop');
       await page.getByRole('combobox', { name: 'View' }).selectOption('Year by Function Type');
       await page.getByRole('combobox', { name: 'Renderer' }).selectOption('Area Chart');
-      await page.getByRole('figure', { name: `Area Chart: ${gwpCaption}` }).waitFor();
+      await page.getByRole('figure', { name: `Area Chart: ${gwpPivotCaption}` }).waitFor();
       await shoot(page, 'analysis-area-desktop');
       await page.getByRole('combobox', { name: 'View' }).selectOption('Energy and Water');
       await page.getByRole('combobox', { name: 'Renderer' }).selectOption('Multiple Pie Chart');
-      await page.getByRole('figure', { name: `Multiple Pie Chart: ${gwpCaption}` }).waitFor();
+      await page.getByRole('figure', { name: `Multiple Pie Chart: ${gwpPivotCaption}` }).waitFor();
       await shoot(page, 'analysis-pies-desktop');
 
       // every impact, then another one from the dropdown
@@ -146,13 +135,7 @@ describe('design analysis in Chromium', () => {
   });
 
   it("tells a phone the spec's text", async () => {
-    const { context, page } = await signedInPage(
-      browser(),
-      baseUrl,
-      'builder@example.com',
-      password,
-      phone,
-    );
+    const { context, page } = await signedInDemoUser(browser(), 'builder@example.com', phone);
     await withFailureShot(page, 'analysis-phone', async () => {
       await page.goto('/design-analysis/1');
       await page

@@ -3,26 +3,22 @@ import { developmentPortfolio } from '@circa/contract/portfolio.routes';
 import { results } from '@circa/contract/results.routes';
 import { submitDesign, unsubmitDesign } from '@circa/contract/submission.routes';
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { apiRoute, demoEstateId, newBuiltLot } from './support/api';
-import { chromiumForFile, phone } from './support/browser';
+import { chromiumForFile, phone, widescreen } from './support/browser';
 import { demoOrgId } from './support/demo-organisation';
+import { gwpPivotCaption, pivotNumber } from './support/pivot';
 import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
-import { signedInPage, withFailureShot } from './support/session';
+import { signedInDemoUser, withFailureShot } from './support/session';
 
-const baseUrl = inject('baseUrl');
-const password = inject('demoPassword');
 const browser = chromiumForFile();
-const widescreen = { width: 1600, height: 1000 };
-const gwpCaption = 'Sum of Global warming potential (kg CO2e)';
-const twoDecimals = (n: number) => n.toLocaleString('en-AU', { maximumFractionDigits: 2 });
 
 /** This journey's lot, unsubmitted again afterwards so other journeys' portfolios stay theirs. */
 let submittedLot: number | null = null;
 afterAll(async () => {
   if (submittedLot === null) return;
-  const { context, page } = await signedInPage(browser(), baseUrl, 'builder@example.com', password);
+  const { context, page } = await signedInDemoUser(browser(), 'builder@example.com');
   await apiRoute(page, unsubmitDesign, { structureId: submittedLot });
   await context.close();
 });
@@ -43,14 +39,8 @@ async function excludeValue(page: Page, area: 'Rows' | 'Columns', field: string,
 
 describe('portfolio analysis in Chromium', () => {
   it("pivots a development's and the organisation's submitted lots for their admin; a builder is refused", async () => {
-    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password, widescreen);
-    const builder = await signedInPage(
-      browser(),
-      baseUrl,
-      'builder@example.com',
-      password,
-      widescreen,
-    );
+    const admin = await signedInDemoUser(browser(), 'admin@example.com', widescreen);
+    const builder = await signedInDemoUser(browser(), 'builder@example.com', widescreen);
     const page = admin.page;
     await withFailureShot(page, 'portfolio', async () => {
       const projectId = await demoEstateId(page);
@@ -69,7 +59,7 @@ describe('portfolio analysis in Chromium', () => {
       await page.goto(`/development/${projectId}`);
       await page.getByRole('link', { name: 'Portfolio Analysis' }).click();
       await page.waitForURL(`**/project-analysis/${projectId}`);
-      const table = page.getByRole('table', { name: gwpCaption });
+      const table = page.getByRole('table', { name: gwpPivotCaption });
       await table.waitFor();
       expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe('Lot by Module');
       await page.getByText(/submitted lots? of Demo Estate/).waitFor();
@@ -84,7 +74,7 @@ describe('portfolio analysis in Chromium', () => {
       await excludeValue(page, 'Columns', 'Module', 'D');
       const whole = await apiRoute(page, results, { structureId: lot, indicatorId: 1 });
       const wholeLife = whole.Totals.find((t) => !t.ExcludingPowerGeneration)!.DesignImpact!;
-      await expect.poll(() => row.locator('td').last().textContent()).toBe(twoDecimals(wholeLife));
+      await expect.poll(() => row.locator('td').last().textContent()).toBe(pivotNumber(wholeLife));
 
       // another view and impact, and a chart
       await page.getByRole('combobox', { name: 'View' }).selectOption('Category by Module');
@@ -104,7 +94,7 @@ describe('portfolio analysis in Chromium', () => {
       await page.goto(`/org-dashboard/${orgId}`);
       await page.getByRole('link', { name: 'Portfolio Analysis' }).click();
       await page.waitForURL(`**/org-analysis/${orgId}`);
-      const orgTable = page.getByRole('table', { name: gwpCaption });
+      const orgTable = page.getByRole('table', { name: gwpPivotCaption });
       await rowOf(page, orgTable, 'Demo Estate').waitFor();
       expect(await page.getByRole('combobox', { name: 'View' }).inputValue()).toBe(
         'Development by Module',
@@ -130,13 +120,7 @@ describe('portfolio analysis in Chromium', () => {
   });
 
   it('tells a phone the analysis text', async () => {
-    const { context, page } = await signedInPage(
-      browser(),
-      baseUrl,
-      'admin@example.com',
-      password,
-      phone,
-    );
+    const { context, page } = await signedInDemoUser(browser(), 'admin@example.com', phone);
     await withFailureShot(page, 'portfolio-phone', async () => {
       await page.goto(`/org-analysis/${await demoOrgId(page)}`);
       await page

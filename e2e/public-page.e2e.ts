@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId } from './support/api';
 import { chromiumForFile, fitsWidth, newPage, phone } from './support/browser';
 import { shoot } from './support/screenshots';
-import { signedInPage, withFailureShot } from './support/session';
+import { signedInDemoUser, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -38,7 +38,7 @@ async function visitor() {
 const percentOf = (text: string) => Number(/([\d.,]+)%/.exec(text)![1]!.replace(/,/g, ''));
 
 beforeAll(async () => {
-  admin = (await signedInPage(browser(), baseUrl, 'admin@example.com', password)).page;
+  admin = (await signedInDemoUser(browser(), 'admin@example.com')).page;
   // its own lot, built with a preset (so it differs from its benchmark) and paid with credits
   const projectId = await demoEstateId(admin);
   lot = await apiRoute(admin, createLot, {

@@ -8,11 +8,9 @@ import { apiRoute, demoEstateId, newBuiltLot } from './support/api';
 import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { readOutbox } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { signedInPage, withFailureShot } from './support/session';
+import { signedInDemoUser, withFailureShot } from './support/session';
 
-const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const password = inject('demoPassword');
 const browser = chromiumForFile();
 const artifacts = new URL('./artifacts/', import.meta.url).pathname;
 
@@ -48,7 +46,7 @@ describe('reports in Chromium', () => {
   });
 
   it('makes a lot report (progress, then the PDF), zooms it and emails it with the PDF attached', async () => {
-    const { page } = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
+    const { page } = await signedInDemoUser(browser(), 'admin@example.com');
     adminPage = page;
     await withFailureShot(page, 'reports', async () => {
       const projectId = await demoEstateId(page);

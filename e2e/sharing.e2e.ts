@@ -9,11 +9,10 @@ import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { demoOrgId } from './support/demo-organisation';
 import { readOutbox } from './support/outbox';
 import { shoot } from './support/screenshots';
-import { signedInPage, withFailureShot } from './support/session';
+import { signedInDemoUser, withFailureShot } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const dataDir = inject('dataDir');
-const password = inject('demoPassword');
 const browser = chromiumForFile();
 const estate = `Sharing Estate ${Date.now()}`;
 
@@ -59,8 +58,8 @@ async function developmentNeedingApproval(admin: Page, builder: Page) {
 
 describe('sharing in Chromium', () => {
   it('a builder requests a public link, an admin approves it from the requests screen, and the link is public; reports of a development are for its admin coordinators', async () => {
-    const builder = await signedInPage(browser(), baseUrl, 'builder@example.com', password);
-    const admin = await signedInPage(browser(), baseUrl, 'admin@example.com', password);
+    const builder = await signedInDemoUser(browser(), 'builder@example.com');
+    const admin = await signedInDemoUser(browser(), 'admin@example.com');
     let sharedLot: number | undefined;
     await withFailureShot(builder.page, 'sharing', async () => {
       const { projectId, lot } = await developmentNeedingApproval(admin.page, builder.page);

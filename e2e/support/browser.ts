@@ -55,6 +55,9 @@ export async function newPage(
 /** A phone's viewport (the screenshots named *-phone). */
 export const phone = { width: 390, height: 844 };
 
+/** A widescreen viewport (the analysis screens are desktop and wider only). */
+export const widescreen = { width: 1600, height: 1000 };
+
 /** True when the page needs no sideways scrolling. */
 export const fitsWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);

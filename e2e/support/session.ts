@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { inject } from 'vitest';
 import { newPage } from './browser';
 import { shoot } from './screenshots';
 
@@ -19,6 +20,15 @@ export async function signedInPage(
   await page.getByRole('button', { name: 'LOGON' }).click();
   await page.waitForURL('**/profile');
   return { context, page };
+}
+
+/** A demo user (the demo password) signed in on the journey's server: {@link signedInPage}. */
+export function signedInDemoUser(
+  browser: Browser,
+  username: string,
+  viewport?: { width: number; height: number },
+) {
+  return signedInPage(browser, inject('baseUrl'), username, inject('demoPassword'), viewport);
 }
 
 /** Runs a journey; on failure saves a screenshot (e2e/artifacts/<name>-failure.png) before rethrowing. */
