@@ -1,97 +1,50 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
-import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
 import type { JoinRequest } from '@circa/contract/org-membership.schema';
 import { useRouteId } from '../../../lib/route-params';
-import { ConfirmDialog } from '../../../ui/confirm-dialog';
+import { ApprovalRequestList } from '../../../ui/approval-request-list';
+import type { ApprovalRequestTexts } from '../../../ui/approval-request-list';
 import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { TitledPageSection } from '../../../ui/titled-page-section';
-import { EmptyListStatus } from '../../../ui/empty-list-status';
 import { useAnswerJoinRequest, useOrgJoinRequests } from '../api/org-membership-api';
 
 const dateFormat = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' });
 const nameOf = (r: JoinRequest) => `${r.FirstName} ${r.Surname}`.trim() || r.Email;
 
-function RequestList({ requests }: { requests: JoinRequest[] }) {
-  const answer = useAnswerJoinRequest();
-  const [confirming, setConfirming] = useState<{ request: JoinRequest; approve: boolean } | null>(
-    null,
-  );
-  if (requests.length === 0) {
-    return <EmptyListStatus>No one is waiting to join.</EmptyListStatus>;
-  }
-  const confirm = () => {
-    if (!confirming) return;
-    answer.mutate(
-      { requestId: confirming.request.Id, approve: confirming.approve },
-      { onSuccess: () => setConfirming(null) },
-    );
-  };
-  const name = confirming ? nameOf(confirming.request) : '';
+const requestTexts: ApprovalRequestTexts<JoinRequest> = {
+  listLabel: 'Requests to join',
+  emptyText: 'No one is waiting to join.',
+  nameOf,
+  dialogTitle: (approve) => (approve ? 'Approve Request' : 'Reject Request'),
+  dialogText: (r, approve) =>
+    approve
+      ? `${nameOf(r)} becomes a member of the organisation: they see its developments open to every member and can work on its lots. They are told by email.`
+      : `${nameOf(r)} does not join the organisation. They are told by email and can ask again.`,
+};
+
+/** A person asking to join: name, email and when they asked. */
+function RequestDetails({ request }: { request: JoinRequest }) {
   return (
     <>
-      <List aria-label="Requests to join">
-        {requests.map((r) => (
-          <ListItem
-            key={r.Id}
-            divider
-            sx={{ flexWrap: 'wrap', gap: 1, justifyContent: 'space-between' }}
-          >
-            <Box sx={{ minWidth: 0 }}>
-              <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
-                {nameOf(r)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                <Link href={`mailto:${r.Email}`}>{r.Email}</Link> · asked on{' '}
-                {dateFormat.format(new Date(r.RequestedAt))}
-              </Typography>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1 }}>
-              <Button
-                color="error"
-                onClick={() => {
-                  answer.reset();
-                  setConfirming({ request: r, approve: false });
-                }}
-                aria-label={`Reject ${nameOf(r)}`}
-              >
-                Reject
-              </Button>
-              <Button
-                variant="contained"
-                onClick={() => {
-                  answer.reset();
-                  setConfirming({ request: r, approve: true });
-                }}
-                aria-label={`Approve ${nameOf(r)}`}
-              >
-                Approve
-              </Button>
-            </Box>
-          </ListItem>
-        ))}
-      </List>
-      <ConfirmDialog
-        open={confirming !== null}
-        title={confirming?.approve ? 'Approve Request' : 'Reject Request'}
-        confirmLabel={confirming?.approve ? 'Approve' : 'Reject'}
-        cancelLabel="Cancel"
-        isDestructive={!confirming?.approve}
-        isBusy={answer.isPending}
-        error={answer.error}
-        onConfirm={confirm}
-        onCancel={() => setConfirming(null)}
-      >
-        {confirming?.approve
-          ? `${name} becomes a member of the organisation: they see its developments open to every member and can work on its lots. They are told by email.`
-          : `${name} does not join the organisation. They are told by email and can ask again.`}
-      </ConfirmDialog>
+      <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>{nameOf(request)}</Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+        <Link href={`mailto:${request.Email}`}>{request.Email}</Link> · asked on{' '}
+        {dateFormat.format(new Date(request.RequestedAt))}
+      </Typography>
     </>
+  );
+}
+
+function RequestList({ requests }: { requests: JoinRequest[] }) {
+  const answer = useAnswerJoinRequest();
+  return (
+    <ApprovalRequestList
+      requests={requests}
+      details={(r) => <RequestDetails request={r} />}
+      answer={answer}
+      texts={requestTexts}
+    />
   );
 }
 
