@@ -16,15 +16,10 @@ export async function touchOrganisation(db: Kysely<Database>, organisationId: nu
 }
 
 /**
- * Readies the large organisation (large-organisation.ts: 1,000 submitted lots in 20
- * developments) for the portfolio pivot: every development gets the demo development's targets,
- * and every lot's results are stored as the submission job stores them (the bench's lots are
- * written with SQL, not submitted). Answers how long storing took, per lot.
+ * Gives every development of the organisation that has no targets the demo development's targets
+ * (the first development with targets), so its submitted lots are assessed against them.
  */
-export async function preparePortfolioBench(
-  db: Kysely<Database>,
-  organisationId: number,
-): Promise<{ lots: number; storeMsPerLot: number; storedRows: number }> {
+export async function copyDemoTargets(db: Kysely<Database>, organisationId: number) {
   await sql`
     insert into project_targets (project_id, name, indicator_id, attribute_id, timescale_id,
       lc_phases, savings_target, include_on_site_renewable, base_price, relative_exchange_rate,
@@ -36,6 +31,19 @@ export async function preparePortfolioBench(
     where p.organisation_id = ${organisationId}
       and not exists (select 1 from project_targets x where x.project_id = p.id)
       and t.project_id = (select min(project_id) from project_targets)`.execute(db);
+}
+
+/**
+ * Readies the large organisation (large-organisation.ts: 1,000 submitted lots in 20
+ * developments) for the portfolio pivot: every development gets the demo development's targets,
+ * and every lot's results are stored as the submission job stores them (the bench's lots are
+ * written with SQL, not submitted). Answers how long storing took, per lot.
+ */
+export async function preparePortfolioBench(
+  db: Kysely<Database>,
+  organisationId: number,
+): Promise<{ lots: number; storeMsPerLot: number; storedRows: number }> {
+  await copyDemoTargets(db, organisationId);
   const lots = await listPortfolioLots(db, { kind: 'organisation', organisationId });
   const started = performance.now();
   for (const lot of lots) await storeLotResults(db, lot, await portfolioTargets(db, lot.projectId));

@@ -6,9 +6,9 @@
  * the first (cold: every lot evaluated) call and the median and p95 of the next ones (warm: the
  * outcomes are memoised per design and baseline version and targets). Printing only.
  */
-import { sql } from 'kysely';
 import { getOrgDashboard } from '@circa/contract/org-settings.routes';
 import { createTestApp, testPassword } from '../src/test-support/test-app';
+import { copyDemoTargets } from './bench-portfolio';
 import { LARGE_ORGANISATION, seedLargeOrganisation } from './large-organisation';
 
 const SAMPLES = Number(process.argv[2] ?? 30);
@@ -18,17 +18,7 @@ async function main(): Promise<void> {
   try {
     const db = t.database.db;
     const { organisationId } = await seedLargeOrganisation(db, testPassword);
-    // every bench development gets the demo development's targets
-    await sql`
-      insert into project_targets (project_id, name, indicator_id, attribute_id, timescale_id,
-        lc_phases, savings_target, include_on_site_renewable, base_price, relative_exchange_rate,
-        currency, is_locked, created_at)
-      select p.id, t.name, t.indicator_id, t.attribute_id, t.timescale_id, t.lc_phases,
-        t.savings_target, t.include_on_site_renewable, t.base_price, t.relative_exchange_rate,
-        t.currency, t.is_locked, now()
-      from projects p cross join project_targets t
-      where p.organisation_id = ${organisationId}
-        and t.project_id = (select min(project_id) from project_targets)`.execute(db);
+    await copyDemoTargets(db, organisationId);
     const token = await t.signIn(LARGE_ORGANISATION.adminEmail, testPassword);
     const call = async () => {
       const started = performance.now();
