@@ -1,10 +1,8 @@
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Link as RouterLink } from 'react-router';
 import type { ReportLine, ReportStatus } from '@circa/contract/reports.schema';
 import { screens } from '../../../config/screens';
@@ -13,6 +11,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { useReportLines } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
+import { BackLinkButton } from './back-link-button';
 import { useReportOwner } from './report-owner';
 
 /** How each making status reads in the list. */
@@ -57,13 +56,7 @@ function Lines({ owner }: { owner: ReportOwner }) {
         }
       </QueryStateWithRefusal>
       <Box sx={{ mt: 2 }}>
-        <Button
-          component={RouterLink}
-          to={screens.shareReports.href(owner.id, owner.level)}
-          startIcon={<ArrowBack />}
-        >
-          Back
-        </Button>
+        <BackLinkButton to={screens.shareReports.href(owner.id, owner.level)} />
       </Box>
     </Box>
   );

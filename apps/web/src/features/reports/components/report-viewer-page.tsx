@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Refresh from '@mui/icons-material/Refresh';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { reportTexts } from '@circa/contract/reports.schema';
@@ -13,6 +12,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { useCreateReport, useReportDocument } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
+import { BackLinkButton } from './back-link-button';
 import { ReportDocumentView } from './report-document-view';
 import { ReportProgress } from './report-progress';
 import { useReportOwner } from './report-owner';
@@ -30,13 +30,7 @@ export function ReportViewerPage() {
   if (!owner || reportTypeId === null) return <NotFoundPage />;
   const back = (
     <Box sx={{ mt: 2 }}>
-      <Button
-        component={RouterLink}
-        to={screens.shareReports.href(owner.id, owner.level)}
-        startIcon={<ArrowBack />}
-      >
-        Back
-      </Button>
+      <BackLinkButton to={screens.shareReports.href(owner.id, owner.level)} />
     </Box>
   );
   return (

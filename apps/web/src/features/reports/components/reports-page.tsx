@@ -4,7 +4,6 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Description from '@mui/icons-material/Description';
 import ListAlt from '@mui/icons-material/ListAlt';
 import { Link as RouterLink } from 'react-router';
@@ -14,6 +13,7 @@ import { NotFoundPage } from '../../../ui/not-found-page';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { useReportTypes } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
+import { BackLinkButton } from './back-link-button';
 import { ownerHome, useReportOwner } from './report-owner';
 
 /** What each report holds, under its name. */
@@ -80,9 +80,7 @@ function ReportTypes({ owner }: { owner: ReportOwner }) {
         )}
       </QueryStateWithRefusal>
       <Box sx={{ display: 'flex', gap: 1, mt: 3, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={ownerHome(owner)} startIcon={<ArrowBack />}>
-          Back
-        </Button>
+        <BackLinkButton to={ownerHome(owner)} />
         <Button
           component={RouterLink}
           to={screens.shareReportList.href(owner.id, owner.level)}

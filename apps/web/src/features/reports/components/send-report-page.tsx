@@ -3,9 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import Send from '@mui/icons-material/Send';
-import { Link as RouterLink } from 'react-router';
 import { reportTexts } from '@circa/contract/reports.schema';
 import type { ReportRecipient, ReportRecipients } from '@circa/contract/reports.schema';
 import { screens } from '../../../config/screens';
@@ -16,6 +14,7 @@ import { InlineSpinner } from '../../../ui/page-spinner';
 import { QueryStateWithRefusal } from '../../../ui/query-state-with-refusal';
 import { useReportRecipients, useSendReport } from '../api/reports-api';
 import type { ReportOwner } from '../api/reports-api';
+import { BackLinkButton } from './back-link-button';
 import { useReportOwner } from './report-owner';
 import { RecipientList } from './recipient-list';
 import { ExtraRecipientField } from './extra-recipient-field';
@@ -103,9 +102,7 @@ function SendForm({
         ) : null}
       </Box>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-        <Button component={RouterLink} to={back} startIcon={<ArrowBack />}>
-          Back
-        </Button>
+        <BackLinkButton to={back} />
         <Button
           type="submit"
           variant="contained"
