@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { aggregatedValue, aggregatePivot } from './pivot-aggregate';
 import type { PivotData } from './pivot-data';
 import type { PivotState } from './pivot-state';
+import { DEFAULT_PIVOT_DISPLAY } from './pivot-state';
 import { topNSteps } from './top-n';
 
 // rows: (module, group, value)
@@ -27,10 +28,7 @@ const state: PivotState = {
   rows: ['Group'],
   cols: ['Module'],
   exclusions: {},
-  aggregator: 'Sum',
-  renderer: 'Table',
-  topRows: null,
-  topCols: null,
+  ...DEFAULT_PIVOT_DISPLAY,
 };
 
 describe('aggregatePivot', () => {

@@ -4,6 +4,7 @@ import { aggregatePivot } from './pivot-aggregate';
 import type { PivotData } from './pivot-data';
 import { pivotGrid, pivotTsv } from './pivot-grid';
 import type { PivotState } from './pivot-state';
+import { DEFAULT_PIVOT_DISPLAY } from './pivot-state';
 
 const data: PivotData = {
   length: 4,
@@ -18,10 +19,7 @@ const state: PivotState = {
   rows: ['Group'],
   cols: ['Module'],
   exclusions: {},
-  aggregator: 'Sum',
-  renderer: 'Table Heatmap',
-  topRows: null,
-  topCols: null,
+  ...DEFAULT_PIVOT_DISPLAY,
 };
 
 describe('pivotGrid and pivotTsv', () => {
