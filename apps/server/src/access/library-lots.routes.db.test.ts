@@ -1,5 +1,4 @@
 import { findActiveLotDesign, findDesign, upsertLibraryDesign } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { findUserByEmail } from '@circa/db/users.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
 import { evaluateBenchmark } from '@circa/engine/benchmark';
@@ -8,7 +7,7 @@ import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designContent } from '../catalogue/design-columns';
 import { demoLotId } from '../test-support/demo-lot';
-import { multipartForm, tinyPdf } from '../test-support/multipart-form';
+import { payForLot, uploadRequiredReferences } from '../test-support/paid-lot';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 
@@ -33,30 +32,12 @@ const get = (url: string, token: string) => t.call('GET', url, undefined, token)
 /** Records the lot paid for its design's dwellings. */
 async function pay(structureId: number) {
   const design = await findActiveLotDesign(t.database.db, structureId);
-  await recordStructurePaid(t.database.db, {
-    structureId,
-    method: 'credits',
-    paymentId: null,
-    dwellings: Math.max(1, Math.ceil(design!.dwellings)),
-    paidFrom: 0,
-    paidBy: null,
-  });
+  await payForLot(t, structureId, Math.max(1, Math.ceil(design!.dwellings)));
 }
 
 async function submit(structureId: number, token: string) {
   await pay(structureId);
-  for (const refTypeId of [1, 2]) {
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/submit/upload-design-ref',
-      ...multipartForm(
-        { structureId: String(structureId), refTypeId: String(refTypeId) },
-        { field: 'file', name: `ref-${refTypeId}.pdf`, type: 'application/pdf', data: tinyPdf },
-        token,
-      ),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-  }
+  await uploadRequiredReferences(t, structureId, token);
   const submitted = await t.call(
     'POST',
     '/api/submit-design',

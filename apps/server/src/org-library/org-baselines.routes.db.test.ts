@@ -10,11 +10,11 @@ import {
 } from '@circa/contract/org-library.routes';
 import { results } from '@circa/contract/results.routes';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { addProjectCoordinator } from '@circa/db/projects.repository';
 import { findUserByEmail } from '@circa/db/users.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { payForLot } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -55,14 +55,7 @@ beforeAll(async () => {
   ).json().Data;
   baselineId = (await findActiveLotDesign(t.database.db, lot101))!.baselineDesignId!;
   const design = await findActiveLotDesign(t.database.db, lot101);
-  await recordStructurePaid(t.database.db, {
-    structureId: lot101,
-    method: 'credits',
-    paymentId: null,
-    dwellings: Math.max(1, Math.ceil(design!.dwellings)),
-    paidFrom: 0,
-    paidBy: null,
-  });
+  await payForLot(t, lot101, Math.max(1, Math.ceil(design!.dwellings)));
 });
 afterAll(async () => t.close());
 

@@ -12,10 +12,9 @@ import {
 } from '@circa/contract/org-library.routes';
 import { projectTargetsByStruct } from '@circa/contract/results.routes';
 import { findActiveLotDesign } from '@circa/db/designs.repository';
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
-import { multipartForm, tinyPdf } from '../test-support/multipart-form';
+import { payForLot, uploadRequiredReferences } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -36,26 +35,8 @@ let usedTemplateId: string;
 
 async function submit(structureId: number, token: string) {
   const design = await findActiveLotDesign(t.database.db, structureId);
-  await recordStructurePaid(t.database.db, {
-    structureId,
-    method: 'credits',
-    paymentId: null,
-    dwellings: Math.max(1, Math.ceil(design!.dwellings)),
-    paidFrom: 0,
-    paidBy: null,
-  });
-  for (const refTypeId of [1, 2]) {
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/submit/upload-design-ref',
-      ...multipartForm(
-        { structureId: String(structureId), refTypeId: String(refTypeId) },
-        { field: 'file', name: `ref-${refTypeId}.pdf`, type: 'application/pdf', data: tinyPdf },
-        token,
-      ),
-    });
-    expect(uploaded.statusCode, uploaded.body).toBe(200);
-  }
+  await payForLot(t, structureId, Math.max(1, Math.ceil(design!.dwellings)));
+  await uploadRequiredReferences(t, structureId, token);
   const submitted = await t.call(
     'POST',
     '/api/submit-design',
