@@ -1,3 +1,4 @@
+import { useDeferredValue, useMemo } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -115,6 +116,15 @@ function MyLists() {
 export function HomePage() {
   const { session } = useSession();
   const featured = useFeaturedDesigns();
+  // Below the fold on a phone: its cards are drawn in a transition after the answer's render
+  // (React yields between them), the loading state kept until then.
+  const featuredItems = useMemo(() => featured.data?.pages.flat() ?? [], [featured.data]);
+  const shownFeatured = useDeferredValue(featuredItems);
+  const featuredList = {
+    ...featured,
+    items: shownFeatured,
+    isPending: featured.isPending || (featuredItems.length > 0 && shownFeatured.length === 0),
+  };
   return (
     <Box>
       <Welcome />
@@ -146,7 +156,7 @@ export function HomePage() {
           </ScreenLinkButton>
         </Box>
         <InfiniteList<BuildSummary>
-          list={featured}
+          list={featuredList}
           label="Featured Designs"
           emptyText={messages.noFeatureDesigns}
           getKey={(design) => design.Id}

