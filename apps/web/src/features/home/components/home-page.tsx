@@ -84,6 +84,7 @@ function MyLists() {
         addTo={screens.buildLocation.href}
         addLabel="Add a build"
         emptyText="NO BUILDS YET"
+        rowHeight={287}
         items={builds.data}
         isPending={builds.isPending}
         error={builds.error}
@@ -98,6 +99,7 @@ function MyLists() {
         addTo={screens.newDevelopment.href(0, 0)}
         addLabel="Add a development"
         emptyText="NO PROJECT YET"
+        rowHeight={191}
         items={developments.data?.Developments}
         isPending={developments.isPending}
         error={developments.error}

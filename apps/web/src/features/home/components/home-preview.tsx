@@ -24,6 +24,11 @@ export interface HomePreviewProps<T> {
   addLabel: string;
   /** The empty prompt, e.g. 'NO BUILDS YET'. */
   emptyText: string;
+  /**
+   * The height of a row of its cards on a phone (px): the loading row keeps it, so nothing
+   * below moves when they arrive.
+   */
+  rowHeight: number;
   items: readonly T[] | undefined;
   isPending: boolean;
   error: unknown;
@@ -77,6 +82,7 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
     addTo,
     addLabel,
     emptyText,
+    rowHeight,
     items,
     isPending,
     error,
@@ -102,7 +108,7 @@ export function HomePreview<T>(props: HomePreviewProps<T>) {
       </Box>
       {isPending || isDrawing ? (
         // the height of a row of cards, so the page does not jump when they arrive
-        <Box sx={{ minHeight: 250, display: 'grid', placeItems: 'center' }}>
+        <Box sx={{ minHeight: rowHeight, display: 'grid', placeItems: 'center' }}>
           <PageSpinner label={`Loading ${heading}`} />
         </Box>
       ) : null}
