@@ -7,7 +7,6 @@
  * for Demo Estate with 100 paid lots, first with none of their evaluations cached. Prints one
  * JSON line per measurement; printing only, no assertion.
  */
-import { recordStructurePaid } from '@circa/db/payments.repository';
 import { findStructure } from '@circa/db/structures.repository';
 import { REPORT_TYPE } from '../src/reports/documents/report-types';
 import {
@@ -16,6 +15,7 @@ import {
 } from '../src/reports/documents/create-report-pdf';
 import { addBuiltLots } from '../src/test-support/credit-lots';
 import { demoLotId } from '../src/test-support/demo-lot';
+import { payForLot } from '../src/test-support/paid-lot';
 import { createTestApp } from '../src/test-support/test-app';
 
 const LOT_BUDGET_MS = 2_000;
@@ -32,23 +32,12 @@ async function timed<T>(make: () => Promise<T>): Promise<{ ms: number; result: T
   return { ms: Math.round(performance.now() - started), result };
 }
 
-async function markPaid(structureId: number): Promise<void> {
-  await recordStructurePaid(t.database.db, {
-    structureId,
-    method: 'credits',
-    paymentId: null,
-    dwellings: 1,
-    paidFrom: 0,
-    paidBy: null,
-  });
-}
-
 try {
   const admin = await t.signIn('admin@example.com');
   const builder = await t.signIn('builder@example.com');
   const deps = { db: t.database.db, now: () => new Date() };
   const lot = await demoLotId(t, admin, 'Lot 102');
-  await markPaid(lot);
+  await payForLot(t, lot);
   const lotReports = [
     REPORT_TYPE.lifeCycleAssessment,
     REPORT_TYPE.compliance,
@@ -83,8 +72,8 @@ try {
     Array.from({ length: PROJECT_LOTS - existing.length }, () => 1),
     builder,
   );
-  for (const { id } of existing) if (id !== lot) await markPaid(id);
-  for (const id of added) await markPaid(id);
+  for (const { id } of existing) if (id !== lot) await payForLot(t, id);
+  for (const id of added) await payForLot(t, id);
   for (const pass of ['first', 'cached'] as const) {
     const { ms, result } = await timed(() =>
       createProjectReportPdf(deps, {
