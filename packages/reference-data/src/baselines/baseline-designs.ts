@@ -104,6 +104,7 @@ function singleStorey(): Baseline {
       },
       [
         ['slab-on-ground', t.footprint],
+        ['slab-edge-beam', t.perimeter],
         ['brick-veneer-wall', t.externalWallArea],
         ['timber-roof-trusses', t.roofArea],
         ['concrete-tile-roof', t.roofArea],
@@ -165,6 +166,7 @@ function doubleStorey(): Baseline {
       },
       [
         ['slab-on-ground', t.footprint],
+        ['slab-edge-beam', t.perimeter],
         ['brick-veneer-steel-wall', t.externalWallArea / 2],
         ['fibre-cement-clad-steel-wall', t.externalWallArea / 2],
         ['timber-upper-floor', t.upperFloorArea],
@@ -230,6 +232,7 @@ function townhouse(): Baseline {
       },
       [
         ['slab-on-ground', t.footprint],
+        ['slab-edge-beam', t.perimeter],
         ['fibre-cement-clad-wall', 0.7 * t.externalWallArea],
         ['concrete-block-wall', 0.5 * 0.3 * t.externalWallArea],
         ['timber-upper-floor', t.upperFloorArea],

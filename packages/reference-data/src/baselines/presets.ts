@@ -31,7 +31,7 @@ export const PRESETS: readonly PresetDefinition[] = [
     id: 'preset-timber-frame-low-carbon-concrete',
     title: 'Timber frame + low-carbon concrete',
     description:
-      'Double-storey house with timber wall frames and roof trusses instead of steel, and a slag-blend (CEM III) concrete slab.',
+      'Double-storey house with timber wall frames and roof trusses instead of steel, and a slag-blend (CEM III) concrete slab and edge beams.',
     baselineId: 'baseline-double-storey',
     replace: {
       'brick-veneer-steel-wall': 'brick-veneer-wall',
@@ -39,6 +39,7 @@ export const PRESETS: readonly PresetDefinition[] = [
       'steel-roof-trusses': 'timber-roof-trusses',
       'internal-wall-steel': 'internal-wall-timber',
       'slab-on-ground': 'slab-on-ground-low-carbon',
+      'slab-edge-beam': 'slab-edge-beam-low-carbon',
     },
   },
   {

@@ -7,22 +7,55 @@ import type { Template } from '@circa/engine/template-types';
 import { CATEGORY } from '../template-categories';
 import { PROCESS as P } from './process-ids';
 import { material, nested, template } from './recipe-helpers';
+import {
+  barsMassPerMetre,
+  edgeBeamConcretePerMetre,
+  squareMeshMassPerSquareMetre,
+} from './take-off-rules';
+
+// Sources of the substructure quantities (docs/methodology.md §13, "Scope completeness").
+const STIFFENED_RAFT =
+  'RMIT Building Right toolbox, "Stiffened raft slabs": 100 mm slab, edge beams, internal beams except on Class A and S sites; ABCB Housing Provisions 2022 cl. 4.2.14 as summarised by Chalkline: N20 concrete, SL72 mesh, 100 mm panel';
+const SL72 =
+  '7 mm bars at 200 mm both ways (jetcharm.com.au builder hints for F72/SL72; RMIT Building Right: square mesh wires 200 mm apart), computed at 7850 kg/m³ without laps';
+const SL72_MESH_KG = squareMeshMassPerSquareMetre(7, 200);
+const EDGE_BEAM_DIMENSIONS =
+  '300 mm wide, the AS 2870:2011 cl. 3.4.1 minimum edge-beam width as quoted by buildingtools.co; 300 mm deep overall, the shallowest edge beam of the Housing Provisions 2022 cl. 4.2.14 tables (Class A and S) as summarised by Chalkline; less the 100 mm panel counted by the slab';
+const EDGE_BEAM_CONCRETE_M3 = edgeBeamConcretePerMetre(0.3, 0.3, 0.1);
+const EDGE_BEAM_BARS =
+  '3-L11TM trench mesh, three 11 mm main bars (designation per RMIT Building Right), computed at 7850 kg/m³, cross wires not counted; the bar size is a Circa assumption';
+const EDGE_BEAM_BARS_KG = barsMassPerMetre(3, 11);
+const STRIP_FOOTING_BARS =
+  '4-L11TM trench mesh: four 11 mm main bars 100 mm apart (RMIT Building Right), 300 mm wide for a 450 mm footing (mesh width = footing width − 100 mm, rounded down to a stock width: Statewide Building Products), computed at 7850 kg/m³, cross wires not counted';
+const STRIP_FOOTING_BARS_KG = barsMassPerMetre(4, 11);
 
 /** Substructure and frame templates. */
 export const STRUCTURE_TEMPLATES: readonly Template[] = [
   template({
     id: 'slab-on-ground',
-    name: 'Concrete slab on ground, 100 mm with edge beams',
+    name: 'Concrete slab on ground, 100 mm (stiffened raft panel, edge beams separate)',
     categoryId: CATEGORY.substructure,
     unit: 'm2',
     drivers: [A.roofArea],
-    description:
-      'Per m² of footprint: 0.12 m³ 20-25 MPa concrete (100 mm slab + beams), 5 kg reinforcement, 50 mm sand bed (80 kg), 0.2 mm polyethylene membrane (PE-HD proxy).',
+    description: `Per m² of footprint: 0.12 m³ N20 (20-25 MPa) concrete = 0.10 m³ for the 100 mm panel (${STIFFENED_RAFT}) + 0.02 m³ internal beams (Circa assumption, not verified); 5 kg reinforcement, of which ${SL72_MESH_KG.toFixed(1)} kg is SL72 mesh (${SL72}) and the rest beam bars and laps (assumed); 50 mm sand bed (80 kg, assumed); 0.2 mm polyethylene membrane (NCC Housing Provisions 4.2.8; PE-HD pipe dataset as proxy). Edge beams: the separate slab edge beam template, per m of slab perimeter.`,
     elements: [
       material(P.concreteC20, 0.12),
       material(P.rebar, 5),
       material(P.sand, 80),
       material(P.pePipe, 0.2, { note: 'PE-HD pipe dataset as proxy for polyethylene membrane' }),
+    ],
+  }),
+  template({
+    id: 'slab-edge-beam',
+    name: 'Slab edge beam, 300 × 300 mm (stiffened raft)',
+    categoryId: CATEGORY.substructure,
+    unit: 'm',
+    drivers: [A.roofArea],
+    description: `Per m of slab perimeter, the part of the edge beam below the 100 mm panel: ${EDGE_BEAM_CONCRETE_M3.toFixed(2)} m³ N20 concrete (${EDGE_BEAM_DIMENSIONS}), ${EDGE_BEAM_BARS_KG.toFixed(2)} kg reinforcement (${EDGE_BEAM_BARS}), 0.4 m² of 0.2 mm polyethylene membrane down the beam sides (0.08 kg; NCC Housing Provisions 4.2.8 carries the membrane under edge beams to ground level). A lower bound: Class M edge beams are deeper (up to 850 mm).`,
+    elements: [
+      material(P.concreteC20, EDGE_BEAM_CONCRETE_M3),
+      material(P.rebar, EDGE_BEAM_BARS_KG),
+      material(P.pePipe, 0.08, { note: 'PE-HD pipe dataset as proxy for polyethylene membrane' }),
     ],
   }),
   template({
@@ -46,7 +79,7 @@ export const STRUCTURE_TEMPLATES: readonly Template[] = [
     unit: 'm2',
     drivers: [A.roofArea],
     description:
-      'As the standard slab with the concrete replaced by the slag-blend mix (0.126 m³ incl. 5 % waste).',
+      'As the standard slab (stiffened raft panel, edge beams separate) with the concrete replaced by the slag-blend mix (0.126 m³ incl. 5 % waste).',
     elements: [
       nested('concrete-mix-slag-blend', 0.126),
       material(P.rebar, 5),
@@ -55,13 +88,26 @@ export const STRUCTURE_TEMPLATES: readonly Template[] = [
     ],
   }),
   template({
+    id: 'slab-edge-beam-low-carbon',
+    name: 'Low-carbon slab edge beam, 300 × 300 mm (slag blend)',
+    categoryId: CATEGORY.substructure,
+    unit: 'm',
+    drivers: [A.roofArea],
+    description: `As the standard slab edge beam with the concrete replaced by the slag-blend mix (${(EDGE_BEAM_CONCRETE_M3 * 1.05).toFixed(3)} m³ incl. 5 % waste).`,
+    elements: [
+      nested('concrete-mix-slag-blend', EDGE_BEAM_CONCRETE_M3 * 1.05),
+      material(P.rebar, EDGE_BEAM_BARS_KG),
+      material(P.pePipe, 0.08),
+    ],
+  }),
+  template({
     id: 'strip-footing',
     name: 'Concrete strip footing 450 × 450 mm',
     categoryId: CATEGORY.substructure,
     unit: 'm',
     drivers: [A.roofArea],
-    description: 'Per m of footing: 0.2 m³ 20-25 MPa concrete, 8 kg reinforcement.',
-    elements: [material(P.concreteC20, 0.2), material(P.rebar, 8)],
+    description: `Per m of footing: 0.2 m³ N20 (20-25 MPa) concrete (0.45 × 0.45 m), ${STRIP_FOOTING_BARS_KG.toFixed(1)} kg reinforcement (${STRIP_FOOTING_BARS}; corrected from 8 kg).`,
+    elements: [material(P.concreteC20, 0.2), material(P.rebar, STRIP_FOOTING_BARS_KG)],
   }),
   template({
     id: 'suspended-timber-floor',
