@@ -75,6 +75,12 @@ const HAND_TYPED: Record<string, { epd: string; cited: number; factor: number }>
   'au-concrete-n32-f30-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N3220P F30', cited: 251, factor: 1 },
   'au-concrete-n32-s30-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N3220P S30', cited: 255, factor: 1 },
   'au-concrete-n32-s50-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N3220P S50', cited: 198, factor: 1 },
+  // Hymix EPD-IES-0014958:001, core indicators table (printed p. 19), per m3.
+  'au-concrete-n25-hylo50-hymix': { epd: 'EPD-IES-0014958:001, p. 19, GWP-tot', cited: 141, factor: 1 },
+  // Hymix HyGrade slab mixes: A1-A3 GWP-tot as printed in the summary table of EPD-IES-0014958:001 (p. 21).
+  'au-concrete-n20-hygrade-hymix': { epd: 'EPD-IES-0015002:001, via EPD-IES-0014958:001 p. 21', cited: 168, factor: 1 },
+  'au-concrete-n25-hygrade-hymix': { epd: 'EPD-IES-0015003:001, via EPD-IES-0014958:001 p. 21', cited: 185, factor: 1 },
+  'au-concrete-n32-hygrade-hymix': { epd: 'EPD-IES-0015004:001, via EPD-IES-0014958:001 p. 21', cited: 214, factor: 1 },
 };
 
 const MODULES = new Set(['A1-A3', 'A5', 'C1', 'C2', 'C3', 'C4', 'D']);
