@@ -83,6 +83,8 @@ const HAND_TYPED: Record<string, { epd: string; cited: number; factor: number }>
   'au-concrete-n32-hygrade-hymix': { epd: 'EPD-IES-0015004:001, via EPD-IES-0014958:001 p. 21', cited: 214, factor: 1 },
   // Boral Envirocrete 40% 32 MPa, EPD Hub HUB-5210, core indicators (p. 13), 2.75E+02 per m3.
   'au-concrete-n32-envirocrete40-boral': { epd: 'HUB-5210, p. 13, GWP-total', cited: 275, factor: 1 },
+  // Holcim ECOPact QE252M100 (S25), EPD-IES-0029695:001, primary indicators (p. 16), per m3.
+  'au-concrete-n25-ecopact-holcim': { epd: 'EPD-IES-0029695:001, p. 16, GWP-Total', cited: 146, factor: 1 },
 };
 
 const MODULES = new Set(['A1-A3', 'A5', 'C1', 'C2', 'C3', 'C4', 'D']);
