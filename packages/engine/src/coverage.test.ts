@@ -28,6 +28,7 @@ describe('indicatorCoverage', () => {
       status: 'full',
       coveredKinds: ['material', 'transport', 'energy', 'water'],
       gaps: [],
+      coveredModules: ['A1-A3', 'A4', 'A5', 'B2', 'B4', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4'],
     });
   });
 
@@ -75,6 +76,7 @@ describe('indicatorCoverage', () => {
       status: 'none',
       coveredKinds: [],
       gaps: [],
+      coveredModules: [],
     });
   });
 });

@@ -2,9 +2,15 @@
  * Data coverage of an indicator (METHOD.md §1: an indicator with no data is "no data", never 0).
  *
  * A total can look complete while part of what the design does has no factor for the indicator
- * in the LCI source: the starter source has no material prices (indicator 3 counts only energy
- * and water tariffs), and its energy carriers and transport have GWP factors only. Coverage lists
- * those gaps so results can say what a total leaves out.
+ * in the LCI source: the starter source has no material prices (indicator 3 counts energy and
+ * water tariffs, and construction only where a template cost rate prices it), and its energy
+ * carriers and transport have GWP factors only. Coverage lists those gaps so results can say what
+ * a total leaves out.
+ *
+ * Cost (indicator 3): the cost line of a template cost rate is a priced material activity (A1-A3,
+ * and B4 when it is replaced). A building-scope rate prices the capital (A1-A3, A4, A5) of every
+ * element of the design, so those modules are covered for them; their replacements (B4),
+ * maintenance and end of life are covered only where they have a price.
  *
  * An activity is one thing the design causes in a module: an element's production (A1-A3 and
  * what derives from it: A5 site waste, B2, B3, B4), its declared installation (A5), its transport
@@ -57,6 +63,8 @@ export interface IndicatorCoverage {
   coveredKinds: CoverageKind[];
   /** Kinds with activities in scope that lack data, in kind order. */
   gaps: CoverageGap[];
+  /** Modules (within the scope asked) where some activity has data for the indicator, in order. */
+  coveredModules: LifeCycleModule[];
 }
 
 /** Options of a coverage query (as for totals, aggregates.ts). */
@@ -92,13 +100,14 @@ export function indicatorCoverage(
   const column = isDerivedCurrency(indicatorId) ? AUD : indicatorColumn(indicatorId);
   const id = isDerivedCurrency(indicatorId) ? INDICATOR_ID.australianDollars : indicatorId;
   if (column < 0 || !findIndicator(indicatorId) || !ev.availableIndicatorIds.includes(id))
-    return { indicatorId, status: 'none', coveredKinds: [], gaps: [] };
+    return { indicatorId, status: 'none', coveredKinds: [], gaps: [], coveredModules: [] };
   const scope = new Set<LifeCycleModule>(options.modules ?? LIFE_CYCLE_SCOPES.wholeLife);
   const compiled = ev.compiled;
   const covered = new Set<CoverageKind>();
+  const coveredModules = new Set<LifeCycleModule>();
   const missing = new Map<CoverageKind, { modules: Set<LifeCycleModule>; ids: Set<string> }>();
   /** One activity: its process, the modules it reaches, and whether it has data for the column. */
-  const note = (
+  const noteActivity = (
     kind: CoverageKind,
     process: number,
     modules: readonly LifeCycleModule[],
@@ -108,6 +117,7 @@ export function indicatorCoverage(
     if (inScope.length === 0) return;
     if (hasData) {
       covered.add(kind);
+      for (const m of inScope) coveredModules.add(m);
       return;
     }
     let gap = missing.get(kind);
@@ -127,6 +137,34 @@ export function indicatorCoverage(
     seenUnits.add(unit);
     const n = replacementCount(el.serviceLife, ev.referenceStudyPeriod);
     const replaced: LifeCycleModule[] = n > 0 ? ['B4'] : [];
+    if (el.costOnly) {
+      // A template cost line has a price and nothing else.
+      if (column === AUD)
+        noteActivity(
+          'material',
+          -1,
+          el.capitalPricedByBuilding ? replaced : ['A1-A3', ...replaced],
+          true,
+        );
+      return;
+    }
+    // A building-scope cost rate prices this element's capital: those modules have data.
+    const capitalPriced = column === AUD && el.capitalPricedByBuilding === true;
+    const note = (
+      kind: CoverageKind,
+      process: number,
+      modules: readonly LifeCycleModule[],
+      hasData: boolean,
+    ): void => {
+      if (!capitalPriced || hasData) return noteActivity(kind, process, modules, hasData);
+      noteActivity(kind, process, modules.filter(isCapital), true);
+      noteActivity(
+        kind,
+        process,
+        modules.filter((m) => !isCapital(m)),
+        false,
+      );
+    };
     const hasPrice = column === AUD && !Number.isNaN(el.costPerUnit);
     if (hasPrice || hasAny(compiled, el.process, A13)) {
       const modules: LifeCycleModule[] = ['A1-A3', ...replaced];
@@ -161,7 +199,7 @@ export function indicatorCoverage(
     if (line.carrier < 0 || (line.isGeneration && !options.includeGeneration)) return;
     const mi = MODULE_INDEX[line.module];
     if (!hasAny(compiled, line.carrier, mi)) return;
-    note(
+    noteActivity(
       line.module === 'B6' ? 'energy' : 'water',
       line.carrier,
       [line.module],
@@ -183,7 +221,18 @@ export function indicatorCoverage(
   });
   const coveredKinds = KIND_ORDER.filter((kind) => covered.has(kind));
   const status = gaps.length === 0 ? 'full' : coveredKinds.length === 0 ? 'none' : 'partial';
-  return { indicatorId, status, coveredKinds, gaps };
+  return {
+    indicatorId,
+    status,
+    coveredKinds,
+    gaps,
+    coveredModules: LIFE_CYCLE_MODULES.filter((m) => coveredModules.has(m)),
+  };
+}
+
+/** Product and construction stage modules (capital cost). */
+function isCapital(m: LifeCycleModule): boolean {
+  return m === 'A1-A3' || m === 'A4' || m === 'A5';
 }
 
 const KIND_NAMES: Readonly<Record<CoverageKind, string>> = {
@@ -221,6 +270,10 @@ export function coverageNote(coverage: IndicatorCoverage, sourceName: string): s
   const data = isCost ? 'price data' : 'data for this indicator';
   if (coverage.gaps.length === 0)
     return coverage.status === 'none' ? `${sourceName} has no ${data}.` : null;
+  const isConstructionPriced =
+    coverage.coveredModules.includes('A1-A3') &&
+    !coverage.gaps.some((g) => g.modules.some(isCapital));
+  if (isCost && isConstructionPriced) return stageCostNote(coverage, sourceName);
   const partial = new Set(coverage.gaps.filter((g) => g.isPartial).map((g) => g.kind));
   const missing = joinWords(
     coverage.gaps.map((g) => (g.isPartial ? `some ${KIND_NAMES[g.kind]}` : KIND_NAMES[g.kind])),
@@ -231,4 +284,55 @@ export function coverageNote(coverage: IndicatorCoverage, sourceName: string): s
   if (coverage.status === 'none') return `${head}.`;
   const what = isCost ? 'cost' : 'total';
   return `${head}: this ${what} covers ${coveredWords(coverage.coveredKinds, partial)} only.`;
+}
+
+/** Stages of the element modules, named for cost notes. */
+const STAGES: readonly { modules: readonly LifeCycleModule[]; name: string }[] = [
+  { modules: ['A1-A3', 'A4', 'A5'], name: 'construction (A1-A5)' },
+  { modules: ['B2', 'B3'], name: 'maintenance and repair (B2, B3)' },
+  { modules: ['B4'], name: 'replacements (B4)' },
+  { modules: ['C1', 'C2', 'C3', 'C4'], name: 'end of life (C1–C4)' },
+  { modules: ['D'], name: 'benefits beyond the life cycle (D)' },
+];
+
+/**
+ * Cost note when construction is priced (a template or building cost rate covers A1-A5) but
+ * later stages are not, e.g. "Replacements (B4) and end of life (C1–C4) of materials and
+ * transport to site have no price data in Circa open starter 2026.1: this cost covers
+ * construction (A1-A5), operational energy and water only."
+ */
+function stageCostNote(coverage: IndicatorCoverage, sourceName: string): string {
+  const elementGaps = coverage.gaps.filter((g) => g.kind === 'material' || g.kind === 'transport');
+  const operationalGaps = coverage.gaps.filter((g) => g.kind === 'energy' || g.kind === 'water');
+  const gapModules = new Set(elementGaps.flatMap((g) => g.modules));
+  const covered = new Set(coverage.coveredModules);
+  const touches = (stage: (typeof STAGES)[number], set: ReadonlySet<LifeCycleModule>) =>
+    stage.modules.some((m) => set.has(m));
+  const parts: string[] = [];
+  if (elementGaps.length > 0) {
+    const stages = STAGES.filter((st) => touches(st, gapModules)).map((st) =>
+      touches(st, covered) ? `some ${st.name}` : st.name,
+    );
+    const kinds = joinWords(elementGaps.map((g) => KIND_NAMES[g.kind]));
+    parts.push(`${joinWords(stages)} of ${kinds}`);
+  }
+  for (const g of operationalGaps)
+    parts.push(g.isPartial ? `some ${KIND_NAMES[g.kind]}` : KIND_NAMES[g.kind]);
+  const missing = joinWords(parts);
+  const head = `${missing.charAt(0).toUpperCase()}${missing.slice(1)} have no price data in ${sourceName}`;
+  const stageWords = STAGES.filter((st) => touches(st, covered)).map((st) =>
+    touches(st, gapModules) && st.modules[0] !== 'A1-A3' ? `part of the ${st.name}` : st.name,
+  );
+  const partial = new Set(operationalGaps.filter((g) => g.isPartial).map((g) => g.kind));
+  const operational = coveredWords(
+    coverage.coveredKinds.filter((k) => k === 'energy' || k === 'water'),
+    partial,
+  );
+  const coveredText =
+    operational === ''
+      ? joinWords(stageWords)
+      : stageWords.length === 0
+        ? operational
+        : `${stageWords.join(', ')}, ${operational}`;
+  return `${head}: this cost covers ${coveredText} only.`;
 }

@@ -94,3 +94,41 @@ describe('embodied modules of one element', () => {
     expect(calc.perOccurrence[MODULE_INDEX.A4 * K + GWP]).toBe(0);
   });
 });
+
+describe('template cost rates (methodology §9)', () => {
+  it('a cost line has AUD only: A1-A3 = Q·rate once, B4 = Q·rate per replacement', () => {
+    const calc = new ElementCalculator(compiled, 60, 0);
+    // 10 m² of a template priced at 100 AUD/m² with a 25-year life over 60 years
+    calc.compute(
+      element({
+        process: -1,
+        endOfLifeProcess: -1,
+        transportProcess: -1,
+        distanceKm: 0,
+        wastageRate: 0,
+        costPerUnit: 100,
+        costOnly: true,
+      }),
+    );
+    const at = (m: keyof typeof MODULE_INDEX, k = AUD) =>
+      calc.perOccurrence[MODULE_INDEX[m] * K + k]!;
+    expect(at('A1-A3')).toBe(1000);
+    expect(at('B4')).toBe(1000);
+    expect(calc.count[MODULE_INDEX.B4]).toBe(2); // years 25 and 50
+    expect([at('A4'), at('A5'), at('B2'), at('C1'), at('D')]).toEqual([0, 0, 0, 0, 0]);
+    expect(at('A1-A3', GWP)).toBe(0);
+  });
+
+  it('a building rate prices capital: other elements keep their replacements only', () => {
+    const calc = new ElementCalculator(compiled, 60, 0);
+    calc.compute(element({ capitalPricedByBuilding: true }));
+    const at = (m: keyof typeof MODULE_INDEX, k = AUD) =>
+      calc.perOccurrence[MODULE_INDEX[m] * K + k]!;
+    // Concrete of the worked example: capital AUD (2500 + 125) is in the building rate …
+    expect([at('A1-A3'), at('A4'), at('A5')]).toEqual([0, 0, 0]);
+    // … its replacements are not: B4 = 2500 + 125 = 2625 at years 25 and 50.
+    expect(at('B4')).toBeCloseTo(2625, 9);
+    // Carbon is untouched.
+    expect(at('A1-A3', GWP)).toBeCloseTo(3000, 9);
+  });
+});

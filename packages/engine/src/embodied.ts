@@ -16,6 +16,13 @@
  * of wasted material in A5), so A1-A3 + A5 equals METHOD.md's q·(1 + w)·F(A1-A3) plus waste
  * transport and end of life. Cost (AUD column) uses the element or process price in A1-A3 and is
  * discounted by year when a discount rate is set.
+ *
+ * Template cost rates (methodology §9): the cost line of a template with a rate r (AUD per
+ * template unit) at quantity Q has AUD only: A1-A3 = Q·r at year 0 and B4 = Q·r at each
+ * replacement of the rate's service life (a building-scope rate is never replaced); no waste,
+ * transport, maintenance or end of life is added (the rate is an all-in price). An element whose
+ * capital a building-scope rate prices (`capitalPricedByBuilding`) keeps its B4, B2 and B3 AUD
+ * but has no AUD in A1-A3, A4 or A5.
  */
 import type { CompiledSource } from './compiled-source';
 import { PROCESS_STRIDE } from './compiled-source';
@@ -94,6 +101,10 @@ export class ElementCalculator {
   compute(el: ExpandedElement): void {
     const v = this.perOccurrence;
     v.fill(0);
+    if (el.costOnly) {
+      this.computeCostLine(el);
+      return;
+    }
     const f = this.compiled.factors;
     const q = el.quantity;
     const w = el.wastageRate;
@@ -127,10 +138,29 @@ export class ElementCalculator {
       v[B4 + k] = production + transport + construction + endOfLife;
       v[D + k] = (1 + w) * q * (f[eBase + D + k] ?? 0);
     }
+    if (el.capitalPricedByBuilding && this.columns.includes(AUD))
+      v[A13 + AUD] = v[A4 + AUD] = v[A5 + AUD] = 0;
+    const n = this.setCounts(el);
+    if (n > 0) for (const k of this.columns) v[D + k] = v[D + k]! * (1 + n);
+  }
+
+  /** A template cost line: AUD only, A1-A3 = q·rate and B4 = q·rate per replacement. */
+  private computeCostLine(el: ExpandedElement): void {
+    this.lacksDensityForTransport = false;
+    const v = this.perOccurrence;
+    if (this.columns.includes(AUD)) {
+      const capital = el.quantity * el.costPerUnit;
+      v[A13 + AUD] = el.capitalPricedByBuilding ? 0 : capital;
+      v[B4 + AUD] = capital;
+    }
+    this.setCounts(el);
+  }
+
+  /** Occurrences and discounted occurrences per module; returns the number of replacements. */
+  private setCounts(el: ExpandedElement): number {
     const P = this.referenceStudyPeriod;
     const n = replacementCount(el.serviceLife, P);
     this.replacements = n;
-    if (n > 0) for (const k of this.columns) v[D + k] = v[D + k]! * (1 + n);
     const c = this.count;
     const cw = this.costWeight;
     c.fill(0);
@@ -155,5 +185,6 @@ export class ElementCalculator {
       c[m] = 1;
       cw[m] = this.endWeight;
     }
+    return n;
   }
 }

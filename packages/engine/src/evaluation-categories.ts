@@ -43,6 +43,9 @@ export function createCategoryTables(): FocalPointCategoryTables {
   return tables;
 }
 
+/** Materials category of the cost lines of template cost rates (they have no process). */
+export const COST_RATE_CATEGORY = { code: 'cost-rate', name: 'Construction cost rates' } as const;
+
 /**
  * Materials category of each element: its process's `category` slug, added to `materials` on
  * first sight. Returns an index into `materials` per element.
@@ -56,6 +59,11 @@ export function elementMaterialCategories(
   const out = new Int32Array(elements.length);
   for (let i = 0; i < elements.length; i++) {
     const p = elements[i]!.process;
+    if (p < 0) {
+      // The cost line of a template cost rate has no process (methodology §9).
+      out[i] = materials.ensure(COST_RATE_CATEGORY.code, COST_RATE_CATEGORY.name);
+      continue;
+    }
     let category = processCategory[p]!;
     if (category < 0) {
       const process = compiled.processes[p]!;

@@ -39,6 +39,19 @@ export interface ExpandedElement {
    * quantity, and every module is linear in quantity, so per-unit results can be shared.
    */
   recipeLineId: number;
+  /**
+   * True for the cost line of a template cost rate (`Template.costRate`): no process
+   * (`process`, `endOfLifeProcess` and `transportProcess` are -1), quantity in the template's
+   * unit, `costPerUnit` the rate; only the AUD column has values (A1-A3, and B4 per replacement).
+   */
+  costOnly?: boolean;
+  /** The template whose cost rate a cost line carries; null for process elements. */
+  costTemplate?: Template | null;
+  /**
+   * True when a building-scope cost rate in the design prices this element's capital cost:
+   * its AUD in A1-A3, A4 and A5 is not counted again (its replacements still are).
+   */
+  capitalPricedByBuilding?: boolean;
 }
 
 /** A design template with its resolved quantities. */
@@ -82,7 +95,37 @@ interface CompiledLine {
 }
 
 const recipeCache = new WeakMap<Template, { compiled: CompiledSource; lines: CompiledLine[] }>();
+const costLineIds = new WeakMap<Template, number>();
 let nextLineId = 0;
+
+/** Recipe line id of a template's cost line (one per template object). */
+function costLineId(template: Template): number {
+  let id = costLineIds.get(template);
+  if (id === undefined) {
+    id = nextLineId++;
+    costLineIds.set(template, id);
+  }
+  return id;
+}
+
+/** Throws INVALID_QUANTITY unless the template's cost rate is a usable number. */
+function checkCostRate(template: Template): void {
+  const rate = template.costRate!;
+  if (!(Number.isFinite(rate.audPerUnit) && rate.audPerUnit >= 0)) {
+    throw new EngineError(
+      'INVALID_QUANTITY',
+      `Template "${template.name}" has a cost rate of ${rate.audPerUnit} AUD per ${template.unit}; use a number of 0 or more.`,
+      { templateId: template.id },
+    );
+  }
+  if (rate.serviceLife != null && !(rate.serviceLife > 0)) {
+    throw new EngineError(
+      'INVALID_QUANTITY',
+      `Template "${template.name}" gives its cost rate a service life of ${rate.serviceLife} years; use a number of years larger than 0, or leave it empty for the whole period.`,
+      { templateId: template.id },
+    );
+  }
+}
 
 function compileRecipe(template: Template, compiled: CompiledSource): CompiledLine[] {
   const hit = recipeCache.get(template);
@@ -180,12 +223,17 @@ export function expandDesign(
   const operational: ExpandedOperational[] = [];
   const stack: string[] = [];
 
+  /**
+   * @param isPriced an enclosing template has a template-scope cost rate that includes this one:
+   *   its own rate is not counted and its elements' prices are 0.
+   */
   const visit = (
     template: Template,
     quantity: number,
     master: number,
     isNested: boolean,
     skipNested: boolean,
+    isPriced = false,
   ): void => {
     if (stack.includes(template.id)) {
       throw new EngineError(
@@ -199,11 +247,35 @@ export function expandDesign(
       for (const spec of template.operational) operational.push({ spec, quantity, master });
     }
     const scale = quantity / template.baseQuantity;
+    const rate = template.costRate;
+    if (rate && !isPriced) {
+      checkCostRate(template);
+      const isBuilding = rate.scope === 'building';
+      elements.push({
+        process: -1,
+        endOfLifeProcess: -1,
+        transportProcess: -1,
+        distanceKm: 0,
+        quantity,
+        wastageRate: 0,
+        serviceLife: isBuilding ? Infinity : (rate.serviceLife ?? Infinity),
+        maintenanceRate: 0,
+        repairRate: 0,
+        costPerUnit: rate.audPerUnit,
+        master,
+        nestedTemplate: isNested ? template : null,
+        recipeLineId: costLineId(template),
+        costOnly: true,
+        costTemplate: template,
+      });
+    }
+    // A template-scope rate prices everything the template contains.
+    const contentsPriced = isPriced || rate?.scope === 'template';
     for (const line of compileRecipe(template, compiled)) {
       if (line.kind === 'template') {
         if (skipNested) continue;
         const nested = requireTemplate(ctx, line.templateId, `Template "${template.name}"`);
-        visit(nested, line.quantity * scale, master, true, false);
+        visit(nested, line.quantity * scale, master, true, false, contentsPriced);
         continue;
       }
       elements.push({
@@ -216,10 +288,11 @@ export function expandDesign(
         serviceLife: line.serviceLife,
         maintenanceRate: line.maintenanceRate,
         repairRate: line.repairRate,
-        costPerUnit: line.costPerUnit,
+        costPerUnit: contentsPriced ? 0 : line.costPerUnit,
         master,
         nestedTemplate: isNested ? template : null,
-        recipeLineId: line.id,
+        // Priced and unpriced uses of a line differ in more than quantity: keep their units apart.
+        recipeLineId: contentsPriced ? -1 - line.id : line.id,
       });
     }
     stack.pop();
@@ -236,15 +309,24 @@ export function expandDesign(
       isMatching: q.isMatching,
     });
     const override = dt.nestedTemplates ?? null;
+    const isMasterPriced = template.costRate?.scope === 'template';
     visit(template, q.quantity, master, false, override !== null);
     if (override) {
       stack.push(template.id);
       for (const n of [...override].sort((x, y) => x.sortOrder - y.sortOrder)) {
         const nested = requireTemplate(ctx, n.templateId, `Design template "${dt.id}"`);
-        visit(nested, n.quantityPerParent * q.quantity, master, true, false);
+        visit(nested, n.quantityPerParent * q.quantity, master, true, false, isMasterPriced);
       }
       stack.pop();
     }
   });
+  // A building-scope rate prices the capital cost of everything else in the design.
+  const isBuildingPriced = elements.some(
+    (el) => el.costOnly && el.quantity !== 0 && el.costTemplate?.costRate?.scope === 'building',
+  );
+  if (isBuildingPriced)
+    for (const el of elements)
+      if (!(el.costOnly && el.costTemplate?.costRate?.scope === 'building'))
+        el.capitalPricedByBuilding = true;
   return { masters, elements, operational };
 }

@@ -193,13 +193,15 @@ export function impactRow(set: ImpactRowSet, i: number): ImpactRow {
   if (source >= 0) {
     const el = ev.elements[source]!;
     const master = ev.masters[el.master]!;
-    const proc = ev.compiled.processes[el.process]!;
+    // A template cost line (methodology §9) has no process: it is named after its template.
+    const proc = el.process >= 0 ? ev.compiled.processes[el.process]! : null;
     const cc = ev.masterCategory[el.master]!;
     return {
       ...common,
       functionTypeName: ELEMENT_GROUP_NAMES[master.template.elementGroupId],
-      elementProcessName: proc.name,
-      elementType: proc.kind,
+      elementProcessName:
+        proc?.name ?? `${el.costTemplate?.name ?? master.template.name} (cost rate)`,
+      elementType: proc?.kind ?? 'cost',
       masterTemplateName: master.template.name,
       masterDesignTemplateId: master.designTemplateId,
       nestedTemplateName: el.nestedTemplate?.name ?? '',

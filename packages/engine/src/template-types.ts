@@ -1,6 +1,7 @@
 /**
  * Templates (components) and their recipes (METHOD.md §1).
  */
+import type { Provenance } from './lci-types';
 import type { DeclaredUnit } from './units';
 
 /** Element group (spec): Material 1, Operational 2, Water 3, People 4, Equipment 5. */
@@ -143,6 +144,31 @@ export type OperationalSpec =
     }
   | { /** Quantity = kWp installed. */ kind: 'photovoltaic' };
 
+/**
+ * A documented cost rate of a template (indicator 3, AUD): the price of one unit of the template,
+ * everything it contains included (METHOD.md §6; methodology §9).
+ *
+ * - scope `template`: the rate prices the template and everything it contains (its elements and
+ *   nested templates, whose own prices are then not counted). Cost A1-A3 = Q·rate at year 0;
+ *   B4 = Q·rate at each replacement (years L, 2L, … < P, L = `serviceLife`).
+ * - scope `building`: the rate prices the construction (A1-A5 capital) of the whole building the
+ *   design describes, e.g. an average cost per m² of floor area; Q is the floor area. Cost A1-A3 =
+ *   Q·rate once; the capital cost (A1-A3, A4, A5) of every other element of the design is then
+ *   not counted again, its replacements (B4), maintenance and repair still are where it has a
+ *   price. A building rate is never replaced.
+ */
+export interface TemplateCostRate {
+  /** AUD per unit of the template (its `unit`), in prices of `priceYear`. */
+  audPerUnit: number;
+  scope: 'template' | 'building';
+  /** Years between replacements of what the rate prices; null = lasts the whole period. */
+  serviceLife: number | null;
+  /** Price year of the rate, e.g. "FY2018-19" (not escalated unless the provenance says so). */
+  priceYear: string;
+  /** Where the rate comes from (source, table, licence, confidence, approximation). */
+  provenance: Provenance;
+}
+
 /** A template (a component) with its recipe. */
 export interface Template {
   id: string;
@@ -162,4 +188,6 @@ export interface Template {
   elements: readonly TemplateElement[];
   /** What the template does in use (a reverse-cycle heat pump has a heating and a cooling spec). */
   operational?: readonly OperationalSpec[] | null;
+  /** Documented cost rate (AUD per template unit); absent = the template has no price of its own. */
+  costRate?: TemplateCostRate | null;
 }
