@@ -20,7 +20,7 @@ const SL72 =
   '7 mm bars at 200 mm both ways (jetcharm.com.au builder hints for F72/SL72; RMIT Building Right: square mesh wires 200 mm apart), computed at 7850 kg/m³ without laps';
 const SL72_MESH_KG = squareMeshMassPerSquareMetre(7, 200);
 const EDGE_BEAM_DIMENSIONS =
-  '300 mm wide, the AS 2870:2011 cl. 3.4.1 minimum edge-beam width as quoted by buildingtools.co; 300 mm deep overall, the shallowest edge beam of the Housing Provisions 2022 cl. 4.2.14 tables (Class A and S) as summarised by Chalkline; less the 100 mm panel counted by the slab';
+  '300 mm wide, the AS 2870:2011 cl. 3.4.1 minimum edge-beam width as quoted by buildingtools.co for waffle rafts (assumed for the stiffened raft); 300 mm deep overall, the shallowest edge beam of the Housing Provisions 2022 cl. 4.2.14 tables (Class A and S) as summarised by Chalkline; less the 100 mm panel counted by the slab';
 const EDGE_BEAM_CONCRETE_M3 = edgeBeamConcretePerMetre(0.3, 0.3, 0.1);
 const EDGE_BEAM_BARS =
   '3-L11TM trench mesh, three 11 mm main bars (designation per RMIT Building Right), computed at 7850 kg/m³, cross wires not counted; the bar size is a Circa assumption';
@@ -51,7 +51,7 @@ export const STRUCTURE_TEMPLATES: readonly Template[] = [
     categoryId: CATEGORY.substructure,
     unit: 'm',
     drivers: [A.roofArea],
-    description: `Per m of slab perimeter, the part of the edge beam below the 100 mm panel: ${EDGE_BEAM_CONCRETE_M3.toFixed(2)} m³ N20 concrete (${EDGE_BEAM_DIMENSIONS}), ${EDGE_BEAM_BARS_KG.toFixed(2)} kg reinforcement (${EDGE_BEAM_BARS}), 0.4 m² of 0.2 mm polyethylene membrane down the beam sides (0.08 kg; NCC Housing Provisions 4.2.8 carries the membrane under edge beams to ground level). A lower bound: Class M edge beams are deeper (up to 850 mm).`,
+    description: `Per m of slab perimeter, the part of the edge beam below the 100 mm panel: ${EDGE_BEAM_CONCRETE_M3.toFixed(2)} m³ N20 concrete (${EDGE_BEAM_DIMENSIONS}), ${EDGE_BEAM_BARS_KG.toFixed(2)} kg reinforcement (${EDGE_BEAM_BARS}), 0.4 m² of 0.2 mm polyethylene membrane down the beam sides (0.08 kg; the SA variation of NCC Housing Provisions 4.2.8 carries the membrane under edge beams to ground level). A lower bound: Class M edge beams are deeper (up to 850 mm).`,
     elements: [
       material(P.concreteC20, EDGE_BEAM_CONCRETE_M3),
       material(P.rebar, EDGE_BEAM_BARS_KG),
