@@ -17,6 +17,7 @@ export default defineConfig({
             'packages/**/src/**/*.test.ts',
             'apps/**/src/**/*.test.{ts,tsx}',
             'packages/**/scripts/**/*.test.ts',
+            'packages/**/sources/**/*.test.ts',
           ],
           exclude: ['**/*.db.test.ts', '**/node_modules/**'],
           // jsdom screens on a busy 2-core machine can take longer than the 5 s default

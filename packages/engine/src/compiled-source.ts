@@ -71,6 +71,28 @@ export function compileSource(source: LciSource): CompiledSource {
       available.add(INDICATOR_ID.australianDollars);
     }
   });
+  for (const [referencedId, processId] of Object.entries(source.substitutes ?? {})) {
+    const p = indexById.get(processId);
+    const replaced = indexById.get(referencedId);
+    if (p === undefined) {
+      throw new EngineError(
+        'UNKNOWN_PROCESS',
+        `Source "${source.id}" substitutes "${processId}" for "${referencedId}", but has no process "${processId}".`,
+        { processId },
+      );
+    }
+    if (
+      replaced !== undefined &&
+      source.processes[replaced]!.declaredUnit !== source.processes[p]!.declaredUnit
+    ) {
+      throw new EngineError(
+        'UNKNOWN_PROCESS',
+        `Source "${source.id}" substitutes "${processId}" (per ${source.processes[p]!.declaredUnit}) for "${referencedId}" (per ${source.processes[replaced]!.declaredUnit}); a substitute must have the same declared unit.`,
+        { processId },
+      );
+    }
+    indexById.set(referencedId, p);
+  }
   const compiled: CompiledSource = {
     source,
     processes: source.processes,

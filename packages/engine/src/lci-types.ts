@@ -19,6 +19,39 @@ export interface Provenance {
   /** True when Circa approximated the value (proxy, interpolation, assumption). */
   isApproximate: boolean;
   note?: string;
+  /** For a figure read from an Environmental Product Declaration: which one, and how it was read. */
+  epd?: EpdReference;
+}
+
+/**
+ * The declaration a factor was read from (Australian data issue: every factor of the "Australia —
+ * published EPDs" source records it), and the figure as printed before conversion to the
+ * process's declared unit: value = citedValue × conversionFactor.
+ */
+export interface EpdReference {
+  /** Registration number, e.g. "S-P-01234" or "EPD-IES-0012345". */
+  registration: string;
+  owner: string;
+  /** Programme, e.g. "EPD Australasia". */
+  programme: string;
+  version: string;
+  /** Issue and validity dates as yyyy-MM-dd ('' when not found). */
+  issued: string;
+  validUntil: string;
+  /** The declared unit as printed, e.g. "1 tonne of reinforcing bar". */
+  declaredUnit: string;
+  /** Modules the declaration gives, e.g. "A1-A3, C1-C4, D"; a module not listed has no data. */
+  modulesDeclared: string;
+  /** EN 15804 variant of the declaration. */
+  en15804: 'A1' | 'A2';
+  /** How the declaration treats biogenic carbon. */
+  biogenicCarbon: string;
+  /** The figure as printed, its unit, and the factor that converts it to the declared unit. */
+  citedValue: number;
+  citedUnit: string;
+  conversionFactor: number;
+  /** How the conversion was made ('' when the factor is 1). */
+  conversionNote: string;
 }
 
 /** What a process represents. */
@@ -69,6 +102,12 @@ export interface LciSource {
   description: string;
   provenance: readonly Provenance[];
   processes: readonly Process[];
+  /**
+   * Processes of this source that stand in for processes the template library refers to (a
+   * template names a process id; when this map has that id, the evaluation uses the mapped
+   * process of this source instead). Both must have the same declared unit.
+   */
+  substitutes?: Readonly<Record<string, string>>;
 }
 
 /** A regional family of LCI sources (e.g. Australia). */

@@ -17,3 +17,14 @@ export function readDataFile<T>(relativePath: string): T {
   cache.set(relativePath, value);
   return value;
 }
+
+const texts = new Map<string, string>();
+
+/** Read `data/<relativePath>` as text once (e.g. a source shipped in the CSV import format). */
+export function readDataText(relativePath: string): string {
+  const hit = texts.get(relativePath);
+  if (hit !== undefined) return hit;
+  const text = readFileSync(new URL(`../data/${relativePath}`, import.meta.url), 'utf8');
+  texts.set(relativePath, text);
+  return text;
+}

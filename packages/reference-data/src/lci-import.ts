@@ -15,6 +15,8 @@ import { indicatorColumn, INDICATOR_ID } from '@circa/engine/indicators';
 import { isLifeCycleModule } from '@circa/engine/life-cycle-modules';
 import type { DeclaredUnit } from '@circa/engine/units';
 import { parse } from 'csv-parse/sync';
+import type { EpdColumn } from './lci-import-epd';
+import { EPD_CSV_COLUMNS, readEpdReference, replacedProcessIds } from './lci-import-epd';
 
 /** Identity of an imported source. */
 export interface ImportedSourceMeta {
@@ -95,6 +97,8 @@ interface FactorRow {
   confidence: string;
   isApproximate: string;
   note: string;
+  /** The optional EPD columns present in the file. */
+  epd?: Partial<Record<EpdColumn, string>>;
 }
 
 function optionalNumber(text: string): number | null | 'bad' {
@@ -120,6 +124,7 @@ function assemble(
   >();
   const provenance: Provenance[] = [];
   const provIndex = new Map<string, number>();
+  const substitutes: Record<string, string> = {};
   for (const { row: r, line, path } of rows) {
     const bad = (column: string, reason: string) =>
       problems.push({ line, path: line === null ? `${path}.${column}` : column, reason });
@@ -157,6 +162,13 @@ function assemble(
       bad('confidence', 'confidence must be high, medium or low');
     if (!['', 'true', 'false'].includes(r.isApproximate.trim().toLowerCase()))
       bad('is_approximate', 'is_approximate must be true, false or empty');
+    const epd = readEpdReference((column) => r.epd?.[column] ?? '', value, bad);
+    for (const replaced of replacedProcessIds(r.epd?.replaces ?? '')) {
+      const earlier = substitutes[replaced];
+      if (earlier !== undefined && earlier !== r.processId)
+        bad('replaces', `"${replaced}" is already replaced by process "${earlier}"`);
+      else substitutes[replaced] = r.processId;
+    }
     if (problems.length > before) continue;
     let entry = processes.get(r.processId);
     const fields = {
@@ -206,6 +218,7 @@ function assemble(
       confidence: r.confidence as Confidence,
       isApproximate: r.isApproximate.trim().toLowerCase() === 'true',
       ...(r.note.trim() ? { note: r.note.trim() } : {}),
+      ...(epd ? { epd } : {}),
     };
     const pk = JSON.stringify(prov);
     let pi = provIndex.get(pk);
@@ -229,6 +242,7 @@ function assemble(
       ...meta,
       provenance,
       processes: [...processes.values()].map((e) => ({ ...e.process, factors: e.factors })),
+      ...(Object.keys(substitutes).length > 0 ? { substitutes } : {}),
     },
   };
 }
@@ -313,6 +327,12 @@ export function importLciSourceCsv(text: string, meta: ImportedSourceMeta): Impo
         confidence: c('confidence'),
         isApproximate: c('is_approximate'),
         note: c('note'),
+        epd: Object.fromEntries(
+          EPD_CSV_COLUMNS.filter((e) => header.includes(e)).map((e) => [
+            e,
+            record[header.indexOf(e)] ?? '',
+          ]),
+        ),
       },
     });
   }
@@ -388,12 +408,18 @@ export function importLciSourceJson(text: string): ImportResult {
 /**
  * An imported source made usable for whole-of-life evaluation: processes of the starter source
  * that the import lacks (energy carriers, water, transport) are added, with their provenance.
+ * With `materials`, the starter's materials are added too (a source that substitutes some of the
+ * library's processes still evaluates every template; the others keep the starter's data).
  */
-export function mergeWithStarter(imported: LciSource, starter: LciSource): LciSource {
+export function mergeWithStarter(
+  imported: LciSource,
+  starter: LciSource,
+  options: { materials?: boolean } = {},
+): LciSource {
   const have = new Set(imported.processes.map((p) => p.id));
   const offset = imported.provenance.length;
   const extra = starter.processes
-    .filter((p) => p.kind !== 'material' && !have.has(p.id))
+    .filter((p) => (options.materials || p.kind !== 'material') && !have.has(p.id))
     .map((p) => ({
       ...p,
       costProvenance: p.costProvenance == null ? p.costProvenance : p.costProvenance + offset,

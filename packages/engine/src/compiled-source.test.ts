@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { compileSource, requireProcess } from './compiled-source';
+import type { LciSource, Process } from './lci-types';
+import { TEST_SOURCE } from './test-support';
+
+const declared: Process = {
+  id: 'au-concrete',
+  name: 'Declared concrete',
+  kind: 'material',
+  category: 'concrete',
+  declaredUnit: 'm3',
+  densityKgPerUnit: 2300,
+  factors: [{ indicatorId: 1, module: 'A1-A3', value: 350, provenance: 0 }],
+};
+
+function withSubstitute(process: Process): LciSource {
+  return {
+    ...TEST_SOURCE,
+    id: 'declared',
+    processes: [...TEST_SOURCE.processes, process],
+    substitutes: { concrete: process.id },
+  };
+}
+
+describe('substitute processes of a source', () => {
+  it('answers a referenced process id with the process that stands in for it', () => {
+    const compiled = compileSource(withSubstitute(declared));
+    const at = requireProcess(compiled, 'concrete', 'a recipe');
+    expect(compiled.processes[at]!.id).toBe('au-concrete');
+    expect(at).toBe(compiled.indexById.get('au-concrete'));
+  });
+
+  it('leaves a source without substitutes as it is', () => {
+    const compiled = compileSource(TEST_SOURCE);
+    expect(compiled.processes[requireProcess(compiled, 'concrete', 'a recipe')]!.id).toBe(
+      'concrete',
+    );
+  });
+
+  it('refuses a substitute of another declared unit or one the source does not hold', () => {
+    expect(() => compileSource(withSubstitute({ ...declared, declaredUnit: 'kg' }))).toThrow(
+      /same declared unit/,
+    );
+    expect(() =>
+      compileSource({ ...TEST_SOURCE, id: 'broken', substitutes: { concrete: 'nothing' } }),
+    ).toThrow(/has no process "nothing"/);
+  });
+});
