@@ -85,6 +85,8 @@ const HAND_TYPED: Record<string, { epd: string; cited: number; factor: number }>
   'au-concrete-n32-envirocrete40-boral': { epd: 'HUB-5210, p. 13, GWP-total', cited: 275, factor: 1 },
   // Holcim ECOPact QE252M100 (S25), EPD-IES-0029695:001, primary indicators (p. 16), per m3.
   'au-concrete-n25-ecopact-holcim': { epd: 'EPD-IES-0029695:001, p. 16, GWP-Total', cited: 146, factor: 1 },
+  // Aurora AR2520 (25 MPa), EPD-IES-0021754:001, Table 10 (printed p. 16): 1.40E+02 per m3.
+  'au-concrete-n25-ar2520-aurora': { epd: 'EPD-IES-0021754:001, Table 10, GWP-total', cited: 140, factor: 1 },
 };
 
 const MODULES = new Set(['A1-A3', 'A5', 'C1', 'C2', 'C3', 'C4', 'D']);
