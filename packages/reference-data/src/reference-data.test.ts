@@ -66,7 +66,10 @@ describe('template library', () => {
 
   it('has no template that counts zero (each has elements or an operational effect)', () => {
     for (const t of TEMPLATE_LIBRARY)
-      expect(t.elements.length + (t.operational?.length ?? 0), t.id).toBeGreaterThan(0);
+      expect(
+        t.elements.length + (t.operational?.length ?? 0) + (t.costRate ? 1 : 0),
+        t.id,
+      ).toBeGreaterThan(0);
     // No battery dataset in the starter source, so there is no battery template.
     expect(TEMPLATE_LIBRARY.some((t) => /batter/i.test(t.name))).toBe(false);
   });

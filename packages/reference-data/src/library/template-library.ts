@@ -2,6 +2,7 @@
  * The global template library of the Australia group.
  */
 import type { Template } from '@circa/engine/template-types';
+import { withCostRates } from './cost-rates';
 import { OPENING_TEMPLATES, ROOF_TEMPLATES, WALL_TEMPLATES } from './envelope-templates';
 import { INTERIOR_TEMPLATES } from './interior-templates';
 import {
@@ -13,7 +14,7 @@ import { STRUCTURE_TEMPLATES } from './structure-templates';
 import { SITE_TEMPLATES, WATER_TEMPLATES } from './water-site-templates';
 
 /** Every library template. */
-export const TEMPLATE_LIBRARY: readonly Template[] = [
+export const TEMPLATE_LIBRARY: readonly Template[] = withCostRates([
   ...STRUCTURE_TEMPLATES,
   ...WALL_TEMPLATES,
   ...ROOF_TEMPLATES,
@@ -24,7 +25,7 @@ export const TEMPLATE_LIBRARY: readonly Template[] = [
   ...EQUIPMENT_TEMPLATES,
   ...WATER_TEMPLATES,
   ...SITE_TEMPLATES,
-];
+]);
 
 /** Library templates by id. */
 export const TEMPLATES_BY_ID: ReadonlyMap<string, Template> = new Map(
