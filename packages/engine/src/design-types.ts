@@ -141,4 +141,10 @@ export interface Design {
   designTemplates: readonly DesignTemplate[];
   /** Attribute values of the design's baseline, for auto-scaling (by attribute id). */
   baselineAttributeValues?: Readonly<Record<number, number>> | null;
+  /**
+   * Id of the shipped LCI source the design's development evaluates with (its project setting;
+   * the server picks the evaluation context by it). Absent on designs stored before sources
+   * could be chosen, and on library designs: the starter source.
+   */
+  lciSourceId?: string | null;
 }

@@ -1,7 +1,9 @@
 /**
  * Print each baseline's and preset's totals per indicator, per m² GFA and per occupant per year,
- * with the figures compared in docs/methodology.md. Run:
- *   node --import tsx packages/reference-data/scripts/print-baseline-results.ts [--json]
+ * under each shipped LCI source, with the figures compared in docs/methodology.md; for a source
+ * that stands in for library processes, the share of each design's product-stage carbon it
+ * covers. Run:
+ *   npm run results -w @circa/reference-data [-- --json]
  */
 import { indicatorTotal } from '@circa/engine/aggregates';
 import { coverageNote, indicatorCoverage } from '@circa/engine/coverage';
@@ -13,14 +15,17 @@ import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
 import { shippedBaselines } from '../src/baselines/baseline-designs';
 import { presetDesigns } from '../src/baselines/presets';
+import type { EvaluationContext } from '@circa/engine/evaluation-context';
 import { createEvaluationContext } from '../src/default-context';
 import { NET_ZERO_2050_LINEAR } from '../src/grid-trajectories';
+import { LCI_GROUP_AUSTRALIA, shippedSources } from '../src/lci-sources';
+import { upfrontShareOfProcesses } from '../src/source-coverage';
 
-const ctx = createEvaluationContext();
 const P = DEFAULT_EVALUATION_OPTIONS.referenceStudyPeriod;
 
-function summarise(design: Design) {
+function summarise(design: Design, ctx: EvaluationContext) {
   const ev = evaluateDesign(design, ctx);
+  const replaced = new Set(Object.values(ctx.source.substitutes ?? {}));
   const decarbonised = evaluateDesign(design, ctx, {
     ...DEFAULT_EVALUATION_OPTIONS,
     gridTrajectory: NET_ZERO_2050_LINEAR,
@@ -48,6 +53,9 @@ function summarise(design: Design) {
     };
   });
   return {
+    source: ctx.source.name,
+    /** Share of the product-stage carbon on the source's own (substituted) processes; null: none. */
+    substitutedShare: replaced.size > 0 ? upfrontShareOfProcesses(ev, replaced) : null,
     id: design.id,
     name: design.name,
     state: design.location.state,
@@ -74,18 +82,26 @@ function summarise(design: Design) {
   };
 }
 
-const rows = [
-  ...shippedBaselines().map((b) => summarise(b.design)),
-  ...presetDesigns().map((p) => summarise(p.design)),
+const designs = [
+  ...shippedBaselines().map((b) => b.design),
+  ...presetDesigns().map((p) => p.design),
 ];
+const rows = shippedSources(LCI_GROUP_AUSTRALIA.id).flatMap((source) => {
+  const ctx = createEvaluationContext({ sourceId: source.id });
+  return designs.map((design) => summarise(design, ctx));
+});
 if (process.argv.includes('--json')) {
   console.log(JSON.stringify(rows, null, 1));
 } else {
   const t = (kg: number) => (kg / 1000).toFixed(1);
   for (const s of rows) {
     console.log(
-      `\n${s.name} (${s.state}, zone ${s.climateZone}): GFA ${s.grossFloorArea.toFixed(1)} m², occupants ${s.occupants.toFixed(2)}`,
+      `\n${s.name} (${s.state}, zone ${s.climateZone}) under ${s.source}: GFA ${s.grossFloorArea.toFixed(1)} m², occupants ${s.occupants.toFixed(2)}`,
     );
+    if (s.substitutedShare !== null)
+      console.log(
+        `  product-stage carbon (A1-A3 emissions) on this source's declarations: ${(s.substitutedShare * 100).toFixed(0)} %`,
+      );
     const g = s.gwp;
     console.log(
       `  GWP t CO2e: upfront A1-A5 ${t(g.upfrontA1A5)} (${g.upfrontPerSquareMetre.toFixed(0)} kg/m²) | embodied A-C ${t(g.embodiedAtoC)} | B6 ${t(g.operationalEnergyB6)} (with PV ${t(g.operationalEnergyB6WithPv)}) | B7 ${t(g.operationalWaterB7)} | whole life ${t(g.wholeLife)} | net-zero-2050 grid ${t(g.wholeLifeNetZero2050Grid)} | D ${t(g.moduleD)}`,
