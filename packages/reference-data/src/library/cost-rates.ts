@@ -45,7 +45,8 @@ export const ABS_NEW_HOUSE_FY2018_19 = {
    * average floor area series, read from the table of that series published by
    * comparethemarket.com.au ("Average house size in Australia", source: Building Activity,
    * Australia, ABS); the ABS article above gives the change over 15 years (−2.8 %) but its
-   * figure for the year was not in hand. Floor area is measured to the external face of the
+   * figure for the year was not in hand. The same table gives 232.3 m² for FY2021-22, the ABS's
+   * own figure that the single-storey baseline uses: a check on its transcription. Floor area is measured to the external face of the
    * exterior walls, attached garages included, unenclosed verandahs and carports excluded.
    */
   averageFloorAreaM2: 229.8,
@@ -59,7 +60,7 @@ export const ABS_HOUSE_RATE_PROVENANCE: Provenance = {
   licence: 'cc-by-4.0',
   confidence: 'medium',
   isApproximate: true,
-  note: 'Rate = 320,238 AUD ÷ 229.8 m² = 1,393.55 AUD/m² (FY2018-19 prices, GST included, not escalated). A national average over all new houses: it does not vary with the design’s materials, state or specification. The floor area was read from a secondary table of the ABS series.',
+  note: 'Rate = 320,238 AUD ÷ 229.8 m² = 1,393.55 AUD/m² (FY2018-19 prices, GST included, not escalated). A national average over all new houses: it does not vary with the design’s materials, state or specification. The floor area was read from a secondary table of the ABS series (its FY2021-22 value, 232.3 m², matches the ABS figure).',
 };
 
 /** Whole-house construction cost rate, AUD per m² of floor area (FY2018-19 prices). */
