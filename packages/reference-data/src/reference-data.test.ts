@@ -96,7 +96,7 @@ describe('template library', () => {
   it('covers the categories of a typical Australian dwelling', () => {
     const categories = new Set(TEMPLATE_LIBRARY.map((t) => t.categoryId));
     expect([...categories].sort((a, b) => a - b)).toEqual([
-      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14,
+      1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15,
     ]);
     expect(new Set(TEMPLATE_LIBRARY.map((t) => t.id)).size).toBe(TEMPLATE_LIBRARY.length);
   });
@@ -159,15 +159,21 @@ describe('baselines and presets', () => {
     const ev = evaluateDesign(findBaseline('baseline-single-storey')!.design, ctx);
     const name = source.name;
     expect(indicatorCoverage(ev, 1).status).toBe('full');
+    // The house's construction is priced by the ABS whole-house rate (methodology §9).
     expect(coverageNote(indicatorCoverage(ev, 3), name)).toBe(
-      'Materials and transport to site have no price data in Circa open starter 2026.1: this cost covers operational energy and water only.',
+      'Replacements (B4) and end of life (C1–C4) of materials and transport to site have no price data in Circa open starter 2026.1: this cost covers construction (A1-A5), operational energy and water only.',
     );
     const energy = indicatorCoverage(ev, 2);
     expect(energy.status).toBe('partial');
     expect(energy.gaps.map((g) => g.kind)).toEqual(expect.arrayContaining(['transport', 'energy']));
     expect(energy.gaps.find((g) => g.kind === 'energy')!.modules).toEqual(['B6']);
-    // Upfront cost has no priced activity at all: no data, not 0.
-    expect(indicatorTotal(ev, 3, { modules: LIFE_CYCLE_SCOPES.upfront })).toBeNull();
+    // Upfront cost = 232.3 m² × 320,238 / 229.8 AUD/m²; replacements have no priced activity:
+    // no data, not 0.
+    expect(indicatorTotal(ev, 3, { modules: LIFE_CYCLE_SCOPES.upfront })).toBeCloseTo(
+      (232.3 * 320238) / 229.8,
+      0,
+    );
+    expect(indicatorTotal(ev, 3, { modules: ['B4'] })).toBeNull();
   });
 
   it('a preset started from its baseline shows a reduction on its own target', () => {

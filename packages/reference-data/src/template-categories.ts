@@ -29,6 +29,7 @@ export const CATEGORY = {
   renewablesAndStorage: 12,
   waterSystems: 13,
   siteWorks: 14,
+  wholeBuilding: 15,
 } as const;
 
 /** All template categories. */
@@ -47,4 +48,6 @@ export const TEMPLATE_CATEGORIES: readonly TemplateCategory[] = [
   { id: 12, code: 'renewables-storage', name: 'Renewables and storage', viewSortOrder: 1 },
   { id: 13, code: 'water-systems', name: 'Water systems', viewSortOrder: 3 },
   { id: 14, code: 'site-works', name: 'Site works', viewSortOrder: 4 },
+  // Building-level cost templates (the whole house's construction cost, methodology §9)
+  { id: 15, code: 'whole-building', name: 'Whole building', viewSortOrder: 4 },
 ];

@@ -129,6 +129,7 @@ function singleStorey(): Baseline {
         ['plumbing', gfa],
         ['concrete-driveway', 40],
         ['steel-fence', 45],
+        ['construction-cost-house', gfa],
       ],
     ),
   };
@@ -195,6 +196,7 @@ function doubleStorey(): Baseline {
         ['plumbing', gfa],
         ['concrete-driveway', 40],
         ['timber-fence', 50],
+        ['construction-cost-house', gfa],
       ],
     ),
   };

@@ -81,7 +81,7 @@ export const CONSTRUCTION_COST_TEMPLATES: readonly Template[] = [
   template({
     id: 'construction-cost-house',
     name: 'Construction cost of a new house (ABS average per m²)',
-    categoryId: CATEGORY.frame,
+    categoryId: CATEGORY.wholeBuilding,
     unit: 'm2',
     drivers: [A.grossFloorArea],
     description:
