@@ -1,4 +1,5 @@
 import type { Kysely, Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Database, DesignKind, DesignsTable } from './schema';
 
 /** A design row: a lot's design or a library baseline/preset. `design` is the engine's Design. */
@@ -310,4 +311,33 @@ export async function findDesignStructureId(
     .where('id', '=', id)
     .executeTakeFirst();
   return row?.structure_id ?? null;
+}
+
+/**
+ * Points every design of a development's lots that is neither submitted nor archived at another
+ * LCI source (the design JSON's `lciSourceId`), bumping each one's version so every cached
+ * design and evaluation is refreshed. Submitted designs keep the source they were submitted
+ * with. Answers how many designs changed.
+ */
+export async function setProjectDesignsLciSource(
+  db: Kysely<Database>,
+  projectId: number,
+  lciSourceKey: string,
+): Promise<number> {
+  const rows = await db
+    .updateTable('designs')
+    .set((eb) => ({
+      design: sql`jsonb_set(design, '{lciSourceId}', to_jsonb(${lciSourceKey}::text))`,
+      version: eb('version', '+', 1),
+      updated_at: new Date(),
+    }))
+    .where('kind', '=', 'design')
+    .where('is_submitted', '=', false)
+    .where('is_archived', '=', false)
+    .where('structure_id', 'in', (eb) =>
+      eb.selectFrom('structures').select('id').where('project_id', '=', projectId),
+    )
+    .returning('id')
+    .execute();
+  return rows.length;
 }

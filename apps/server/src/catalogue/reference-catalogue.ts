@@ -3,14 +3,13 @@ import { upsertLciGroup, upsertLciSource } from '@circa/db/lci-catalogue.reposit
 import type { Database } from '@circa/db/schema';
 import { shippedBaselines } from '@circa/reference-data/baselines/baseline-designs';
 import { applyPreset, PRESETS } from '@circa/reference-data/baselines/presets';
-import { LCI_GROUPS, STARTER_SOURCE_ID } from '@circa/reference-data/lci-sources';
+import {
+  LCI_GROUPS,
+  SHIPPED_SOURCE_NAMES,
+  shippedSources,
+} from '@circa/reference-data/lci-sources';
 import type { Kysely } from 'kysely';
 import { designContent } from './design-columns';
-
-/** Names of the shipped LCI sources by key (the data files are large; names are enough here). */
-const shippedSourceNames: Record<string, string> = {
-  [STARTER_SOURCE_ID]: 'Circa open starter 2026.1',
-};
 
 /** Database ids of the shipped catalogue after a sync. */
 export interface ReferenceCatalogue {
@@ -32,13 +31,13 @@ export async function syncReferenceCatalogue(db: Kysely<Database>): Promise<Refe
     for (const group of LCI_GROUPS) {
       const groupId = await upsertLciGroup(tx, group.id, group.name);
       lciGroupIds[group.id] = groupId;
-      const sourceName = shippedSourceNames[group.defaultSourceId] ?? group.defaultSourceId;
-      lciSourceIds[group.defaultSourceId] = await upsertLciSource(tx, {
-        key: group.defaultSourceId,
-        lciGroupId: groupId,
-        name: sourceName,
-        organisationId: null,
-      });
+      for (const { id } of shippedSources(group.id))
+        lciSourceIds[id] = await upsertLciSource(tx, {
+          key: id,
+          lciGroupId: groupId,
+          name: SHIPPED_SOURCE_NAMES[id] ?? id,
+          organisationId: null,
+        });
     }
     const australia = lciGroupIds['australia']!;
     const baselineIds: Record<string, number> = {};

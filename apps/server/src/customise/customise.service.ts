@@ -10,6 +10,7 @@ import type { Kysely } from 'kysely';
 import { notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
 import { evaluateOrExplain, loadLotDesign, requireEditable } from '../design/lot-design';
+import { contextOfDesign } from '../results/evaluation-cache';
 import type { LotDesign } from '../design/lot-design';
 import { driverAttributes } from './attribute-names';
 import { anyTemplateOutside, unapprovedTemplatesFor } from '../org-library/template-approval';
@@ -106,8 +107,8 @@ export async function nestedTemplates(
 }
 
 /**
- * Impact per unit of each template on an indicator (embodied modules over 60 years, the shipped
- * source), for comparing templates in the picker; null where the source has no data.
+ * Impact per unit of each template on an indicator (embodied modules over 60 years, the lot's
+ * LCI source), for comparing templates in the picker; null where the source has no data.
  */
 export async function templateImpactValues(
   db: Kysely<Database>,
@@ -121,7 +122,7 @@ export async function templateImpactValues(
       .map((id) => id.trim())
       .filter(Boolean),
   );
-  const ctx = createEvaluationContext();
+  const ctx = contextOfDesign((await loadLotDesign(db, caller, input.structureId)).design);
   return templates
     .filter((t) => wanted.has(t.Id))
     .map((t) => ({

@@ -60,7 +60,12 @@ describe('the project settings form', () => {
     expect(form.LciGroups.map((g: { Description: string }) => g.Description)).toEqual([
       'Australia',
     ]);
-    expect(form.LciSources[0].Description).toBe('Circa open starter 2026.1');
+    expect(form.LciSources.map((s: { Description: string }) => s.Description)).toEqual([
+      'Australia — published EPDs 2026.1',
+      'Circa open starter 2026.1',
+    ]);
+    // the organisation's default: the starter, until the Australian source covers the scope
+    expect(form.LciSourceId).toBe(form.LciSources[1].Id);
     expect(form.ProjectTypes.map((p: { Description: string }) => p.Description)).toEqual([
       'Development',
       'Government Authority',

@@ -6,6 +6,7 @@ import {
   projectCreditBalance,
   projectCreditsSpent,
 } from '@circa/db/credits.repository';
+import { setProjectDesignsLciSource } from '@circa/db/designs.repository';
 import { findLciSource } from '@circa/db/lci-catalogue.repository';
 import {
   enableProjectBaselines,
@@ -288,7 +289,10 @@ export async function createProject(
   return db.transaction().execute((tx) => insertNewProject(tx, caller, input, checked));
 }
 
-/** Saves a development's settings (admin coordinators). The organisation cannot change. */
+/**
+ * Saves a development's settings (admin coordinators). The organisation cannot change. A new
+ * LCI source applies to the development's designs that are not submitted (their results follow).
+ */
 export async function updateProjectSettings(
   db: Kysely<Database>,
   caller: AuthUser,
@@ -305,6 +309,10 @@ export async function updateProjectSettings(
   await checkLci(db, organisation, input);
   await db.transaction().execute(async (tx) => {
     await updateProject(tx, project.id, fieldsFrom(input));
+    if (input.LciSourceId !== project.lciSourceId) {
+      const source = await findLciSource(tx, input.LciSourceId);
+      if (source) await setProjectDesignsLciSource(tx, project.id, source.key);
+    }
     await setProjectCreditBalance(tx, project, input.Prepaid ? input.CreditsBalance : 0, {
       userId: caller.userId,
       isOrgAdmin,

@@ -13,6 +13,7 @@ import { isEngineError } from '@circa/engine/engine-error';
 import { designFromLibraryDesigns } from '@circa/reference-data/baselines/presets';
 import { designLocationForPostcode } from '@circa/reference-data/nathers-zones';
 import type { AustralianState } from '@circa/engine/design-types';
+import { findLciSource } from '@circa/db/lci-catalogue.repository';
 import type { Kysely } from 'kysely';
 import { lotAccess } from '../access/access';
 import { designContent } from '../catalogue/design-columns';
@@ -81,10 +82,13 @@ export async function buildLot(
 
   let design: Design;
   try {
-    design = designFromLibraryDesigns(baseline.design as Design, source.design as Design, {
-      name: source.name,
-      location: designLocationForPostcode(project.postcode, project.state as AustralianState),
-    });
+    design = {
+      ...designFromLibraryDesigns(baseline.design as Design, source.design as Design, {
+        name: source.name,
+        location: designLocationForPostcode(project.postcode, project.state as AustralianState),
+      }),
+      lciSourceId: (await findLciSource(db, project.lciSourceId))?.key ?? null,
+    };
   } catch (error) {
     if (isEngineError(error)) throw new AppError('validation_failed', error.message);
     throw error;

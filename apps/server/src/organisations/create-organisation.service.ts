@@ -21,6 +21,7 @@ import {
   setOrganisationLciDefaults,
 } from '@circa/db/organisations.repository';
 import type { Database } from '@circa/db/schema';
+import { LCI_GROUPS } from '@circa/reference-data/lci-sources';
 import type { Kysely } from 'kysely';
 import { AppError } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
@@ -39,12 +40,15 @@ const nameTaken = () =>
   ]);
 
 /**
- * The LCI group of the library's first baseline, with that group's first shipped source, as the
- * organisation's (unforced) defaults: a new development's form is then filled in for it.
+ * The LCI group of the library's first baseline, with that group's default shipped source
+ * (lci-sources.ts; else its first), as the organisation's (unforced) defaults: a new
+ * development's form is then filled in for it.
  */
 async function setLibraryLciDefaults(db: Kysely<Database>, organisationId: number) {
+  const defaultKeys = new Set(LCI_GROUPS.map((g) => g.defaultSourceId));
   for (const baseline of await listOrganisationSelectableBaselines(db, organisationId)) {
-    const source = (await listLciSources(db, baseline.lciGroupId, null))[0];
+    const sources = await listLciSources(db, baseline.lciGroupId, null);
+    const source = sources.find((s) => defaultKeys.has(s.key)) ?? sources[0];
     if (source) {
       await setOrganisationLciDefaults(db, organisationId, baseline.lciGroupId, source.id);
       return;

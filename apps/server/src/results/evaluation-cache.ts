@@ -1,6 +1,7 @@
 import { evaluateBenchmark } from '@circa/engine/benchmark';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
+import type { EvaluationContext } from '@circa/engine/evaluation-context';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
 
@@ -8,9 +9,17 @@ import { createEvaluationContext } from '@circa/reference-data/default-context';
 const LIMIT = 200;
 const evaluations = new Map<string, Evaluation>();
 
+/**
+ * The evaluation context of a design: the shipped reference data with the LCI source its
+ * development chose (`design.lciSourceId`; the starter source when it has none).
+ */
+export function contextOfDesign(design: Design): EvaluationContext {
+  return createEvaluationContext({ sourceId: design.lciSourceId ?? null });
+}
+
 /** Evaluates a design with the shipped reference data (not cached). */
 export function evaluate(design: Design): Evaluation {
-  return evaluateDesign(design, createEvaluationContext());
+  return evaluateDesign(design, contextOfDesign(design));
 }
 
 /** Keeps an evaluation under its design version. */
@@ -43,7 +52,8 @@ export function evaluateDesignVersion(
 
 /**
  * Evaluates the benchmark of a stored design (METHOD.md §7), once per version of the design and
- * of its baseline: either changing changes the key.
+ * of its baseline: either changing changes the key. The benchmark uses the design's LCI source,
+ * so a reduction compares like with like.
  */
 export function evaluateBenchmarkVersion(
   design: { id: number; version: number; design: Design },
@@ -52,7 +62,7 @@ export function evaluateBenchmarkVersion(
   const key = `benchmark:${design.id}:${design.version}:${baseline.id}:${baseline.version}`;
   const cached = evaluations.get(key);
   const evaluation =
-    cached ?? evaluateBenchmark(baseline.design, design.design, createEvaluationContext());
+    cached ?? evaluateBenchmark(baseline.design, design.design, contextOfDesign(design.design));
   evaluations.delete(key);
   if (evaluations.size >= LIMIT) evaluations.delete(evaluations.keys().next().value!);
   evaluations.set(key, evaluation);

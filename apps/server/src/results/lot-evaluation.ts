@@ -6,7 +6,7 @@ import type { Evaluation } from '@circa/engine/evaluation-types';
 import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import { computeReductions, functionalUnitFromAttributeId } from '@circa/engine/targets';
 import type { ProjectTarget, Timescale } from '@circa/engine/targets';
-import { createEvaluationContext } from '@circa/reference-data/default-context';
+import { contextOfDesign } from './evaluation-cache';
 
 const timescales: Record<number, Timescale> = { 1: 'none', 2: 'year', 3: 'decade' };
 
@@ -32,12 +32,12 @@ export interface EvaluatedPair {
 }
 
 /**
- * Evaluates a lot's design and its benchmark with the shipped reference data (METHOD.md §7).
- * Only the shipped LCI source is evaluated so far; sources imported in the format of
- * `@circa/reference-data/lci-import` are not yet added to the context.
+ * Evaluates a lot's design and its benchmark with the shipped reference data and the design's
+ * LCI source (METHOD.md §7). Sources an organisation imports in the format of
+ * `@circa/reference-data/lci-import` are not yet added to the context (the starter is used).
  */
 export function evaluateWithBenchmark(design: Design, baseline: Design): EvaluatedPair {
-  const ctx = createEvaluationContext();
+  const ctx = contextOfDesign(design);
   return {
     design: evaluateDesign(design, ctx),
     benchmark: evaluateBenchmark(baseline, design, ctx),

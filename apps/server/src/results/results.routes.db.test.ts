@@ -54,7 +54,7 @@ async function engineExpectation(structureId: number) {
   const db = t.database.db;
   const record = (await findActiveLotDesign(db, structureId))!;
   const baseline = (await findDesign(db, record.baselineDesignId!))!;
-  const ctx = createEvaluationContext();
+  const ctx = createEvaluationContext({ sourceId: (record.design as Design).lciSourceId });
   const design = evaluateDesign(record.design as Design, ctx);
   const benchmark = evaluateBenchmark(baseline.design as Design, record.design as Design, ctx);
   const targets = await listProjectTargets(db, await targetsProject());
@@ -134,7 +134,7 @@ describe('results of a paid lot', () => {
     expect(gwp.CoverageNote).toBeUndefined();
     const cost = (await get(`/api/results?structureId=${lot}&indicatorId=3`)).json().Data;
     expect(cost.CoverageNote).toMatch(
-      /^Materials .*have no price data in Circa open starter 2026\.1: this cost covers operational energy and water only\.$/,
+      /^Replacements \(B4\) and end of life \(C1–C4\) of materials .*have no price data in Circa open starter 2026\.1: this cost covers construction \(A1-A5\), operational energy and water only\.$/,
     );
   });
 

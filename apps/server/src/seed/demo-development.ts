@@ -14,6 +14,7 @@ import { runSeedStepUnlessDone } from '@circa/db/seed-steps.repository';
 import { listProjectStructures, setStructureArchived } from '@circa/db/structures.repository';
 import { findUserByEmail } from '@circa/db/users.repository';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
+import { LCI_GROUP_AUSTRALIA } from '@circa/reference-data/lci-sources';
 import type { Kysely } from 'kysely';
 import type { ReferenceCatalogue } from '../catalogue/reference-catalogue';
 import { createProject } from '../developments/project-settings.service';
@@ -48,7 +49,7 @@ export async function seedDemoDevelopment(
   const organisationId = await findOrganisationByName(db, demoOrganisationName);
   if (organisationId === null) return;
   const groupId = catalogue.lciGroupIds['australia']!;
-  const sourceId = Object.values(catalogue.lciSourceIds)[0]!;
+  const sourceId = catalogue.lciSourceIds[LCI_GROUP_AUSTRALIA.defaultSourceId]!;
 
   await runSeedStepUnlessDone(db, 'demo-organisation-library', async () => {
     await setOrganisationLciDefaults(db, organisationId, groupId, sourceId);
