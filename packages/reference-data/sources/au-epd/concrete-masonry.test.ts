@@ -66,27 +66,91 @@ const STARTERS: Record<string, [string, string]> = {
  * Hallett EPD-IES-0009353:003, Dry Creek plant, Table 13 (printed p. 20), per m3.
  */
 const HAND_TYPED: Record<string, { epd: string; cited: number; factor: number }> = {
-  'au-concrete-n20-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N2020P Ref', cited: 275, factor: 1 },
-  'au-concrete-n25-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N2520P Ref', cited: 301, factor: 1 },
-  'au-concrete-n32-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N3220P Ref', cited: 344, factor: 1 },
-  'au-concrete-n40-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N4020P Ref', cited: 412, factor: 1 },
-  'au-concrete-n25-f30-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N2520P F30', cited: 221, factor: 1 },
-  'au-concrete-n25-s30-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N2520P S30', cited: 225, factor: 1 },
-  'au-concrete-n32-f30-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N3220P F30', cited: 251, factor: 1 },
-  'au-concrete-n32-s30-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N3220P S30', cited: 255, factor: 1 },
-  'au-concrete-n32-s50-hallett': { epd: 'EPD-IES-0009353:003, Table 13, N3220P S50', cited: 198, factor: 1 },
+  'au-concrete-n20-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N2020P Ref',
+    cited: 275,
+    factor: 1,
+  },
+  'au-concrete-n25-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N2520P Ref',
+    cited: 301,
+    factor: 1,
+  },
+  'au-concrete-n32-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N3220P Ref',
+    cited: 344,
+    factor: 1,
+  },
+  'au-concrete-n40-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N4020P Ref',
+    cited: 412,
+    factor: 1,
+  },
+  'au-concrete-n25-f30-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N2520P F30',
+    cited: 221,
+    factor: 1,
+  },
+  'au-concrete-n25-s30-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N2520P S30',
+    cited: 225,
+    factor: 1,
+  },
+  'au-concrete-n32-f30-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N3220P F30',
+    cited: 251,
+    factor: 1,
+  },
+  'au-concrete-n32-s30-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N3220P S30',
+    cited: 255,
+    factor: 1,
+  },
+  'au-concrete-n32-s50-hallett': {
+    epd: 'EPD-IES-0009353:003, Table 13, N3220P S50',
+    cited: 198,
+    factor: 1,
+  },
   // Hymix EPD-IES-0014958:001, core indicators table (printed p. 19), per m3.
-  'au-concrete-n25-hylo50-hymix': { epd: 'EPD-IES-0014958:001, p. 19, GWP-tot', cited: 141, factor: 1 },
+  'au-concrete-n25-hylo50-hymix': {
+    epd: 'EPD-IES-0014958:001, p. 19, GWP-tot',
+    cited: 141,
+    factor: 1,
+  },
   // Hymix HyGrade slab mixes: A1-A3 GWP-tot as printed in the summary table of EPD-IES-0014958:001 (p. 21).
-  'au-concrete-n20-hygrade-hymix': { epd: 'EPD-IES-0015002:001, via EPD-IES-0014958:001 p. 21', cited: 168, factor: 1 },
-  'au-concrete-n25-hygrade-hymix': { epd: 'EPD-IES-0015003:001, via EPD-IES-0014958:001 p. 21', cited: 185, factor: 1 },
-  'au-concrete-n32-hygrade-hymix': { epd: 'EPD-IES-0015004:001, via EPD-IES-0014958:001 p. 21', cited: 214, factor: 1 },
+  'au-concrete-n20-hygrade-hymix': {
+    epd: 'EPD-IES-0015002:001, via EPD-IES-0014958:001 p. 21',
+    cited: 168,
+    factor: 1,
+  },
+  'au-concrete-n25-hygrade-hymix': {
+    epd: 'EPD-IES-0015003:001, via EPD-IES-0014958:001 p. 21',
+    cited: 185,
+    factor: 1,
+  },
+  'au-concrete-n32-hygrade-hymix': {
+    epd: 'EPD-IES-0015004:001, via EPD-IES-0014958:001 p. 21',
+    cited: 214,
+    factor: 1,
+  },
   // Boral Envirocrete 40% 32 MPa, EPD Hub HUB-5210, core indicators (p. 13), 2.75E+02 per m3.
-  'au-concrete-n32-envirocrete40-boral': { epd: 'HUB-5210, p. 13, GWP-total', cited: 275, factor: 1 },
+  'au-concrete-n32-envirocrete40-boral': {
+    epd: 'HUB-5210, p. 13, GWP-total',
+    cited: 275,
+    factor: 1,
+  },
   // Holcim ECOPact QE252M100 (S25), EPD-IES-0029695:001, primary indicators (p. 16), per m3.
-  'au-concrete-n25-ecopact-holcim': { epd: 'EPD-IES-0029695:001, p. 16, GWP-Total', cited: 146, factor: 1 },
+  'au-concrete-n25-ecopact-holcim': {
+    epd: 'EPD-IES-0029695:001, p. 16, GWP-Total',
+    cited: 146,
+    factor: 1,
+  },
   // Aurora AR2520 (25 MPa), EPD-IES-0021754:001, Table 10 (printed p. 16): 1.40E+02 per m3.
-  'au-concrete-n25-ar2520-aurora': { epd: 'EPD-IES-0021754:001, Table 10, GWP-total', cited: 140, factor: 1 },
+  'au-concrete-n25-ar2520-aurora': {
+    epd: 'EPD-IES-0021754:001, Table 10, GWP-total',
+    cited: 140,
+    factor: 1,
+  },
 };
 
 const MODULES = new Set(['A1-A3', 'A5', 'C1', 'C2', 'C3', 'C4', 'D']);
