@@ -1,3 +1,4 @@
+import { enterEmail } from './support/session';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, newPage } from './support/browser';
@@ -20,8 +21,7 @@ const secondPassword = 'Journey-pass-2';
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto('/login');
-  await page.getByLabel('Email').fill(username);
-  await page.getByRole('button', { name: 'NEXT' }).click();
+  await enterEmail(page, username);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'LOGON' }).click();
   await page.waitForURL('**/profile');
@@ -134,8 +134,7 @@ describe('access journey in Chromium', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await page.waitForURL(/\/(login)?$/);
     await page.goto('/login');
-    await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'NEXT' }).click();
+    await enterEmail(page, email);
     await page.getByLabel(/^Password/).fill(firstPassword);
     await page.getByRole('button', { name: 'LOGON' }).click();
     await expect

@@ -9,7 +9,7 @@ import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { demoOrgId } from './support/demo-organisation';
 import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
-import { signedInPage, withFailureShot } from './support/session';
+import { signedInPage, withFailureShot, enterEmail } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -51,8 +51,7 @@ describe('organisation users and risk assessment in Chromium', () => {
       // the builder's session has ended; signing in again is refused with the reason
       await builder.page.goto('/builds');
       await builder.page.waitForURL('**/login');
-      await builder.page.getByLabel('Email').fill('builder@example.com');
-      await builder.page.getByRole('button', { name: 'NEXT' }).click();
+      await enterEmail(builder.page, 'builder@example.com');
       await builder.page.getByLabel(/^Password/).fill(password);
       await builder.page.getByRole('button', { name: 'LOGON' }).click();
       await builder.page.getByText(messages.accountBlocked).waitFor();

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId } from './support/api';
 import { chromiumForFile, fitsWidth, newPage, phone } from './support/browser';
 import { shoot } from './support/screenshots';
-import { signedInDemoUser, withFailureShot } from './support/session';
+import { signedInDemoUser, withFailureShot, enterEmail } from './support/session';
 
 const baseUrl = inject('baseUrl');
 const password = inject('demoPassword');
@@ -118,8 +118,7 @@ describe('the public design page in Chromium', () => {
       await share(SharePermission.Private);
       await page.goto(feedPath);
       await page.waitForURL('**/login');
-      await page.getByLabel('Email').fill('admin@example.com');
-      await page.getByRole('button', { name: 'NEXT' }).click();
+      await enterEmail(page, 'admin@example.com');
       await page.getByLabel(/^Password/).fill(password);
       await page.getByRole('button', { name: 'LOGON' }).click();
       await page.waitForURL(`**${feedPath}`);

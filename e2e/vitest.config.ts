@@ -15,5 +15,8 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 120_000,
     hookTimeout: 180_000,
+    // expect.poll waits for what the user waits for (a message, a page); on a busy machine a
+    // server answer can take seconds, so the default 1 s is too short (CI failed on it)
+    expect: { poll: { timeout: 20_000, interval: 100 } },
   },
 });

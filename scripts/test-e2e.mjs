@@ -3,7 +3,9 @@
 // files), so journeys of different runs never share data. Builds the web app once first, so the
 // runs' global setups do not build it at the same time. Prints each run's time, and at the end
 // repeats each failing run's failure report (CI keeps only the tail of the output, and the runs'
-// outputs are interleaved).
+// outputs are interleaved). Journey files that failed (at most MAX_RERUN_FILES) run once more,
+// alone, on a fresh server: if they pass there the suite passes, and they are listed as FLAKY at
+// the end so the next reader fixes them; if they fail again, the suite fails.
 import { spawn, spawnSync } from 'node:child_process';
 import { ensureWebBuild } from './web-build.mjs';
 
@@ -14,15 +16,17 @@ if (spawnSync(process.execPath, ['scripts/ensure-chromium.mjs'], { stdio: 'inher
   process.exit(1);
 ensureWebBuild();
 
-function runShard(index) {
-  const args = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/vitest.config.ts'];
-  if (shards > 1) args.push(`--shard=${index}/${shards}`);
+const MAX_RERUN_FILES = 3;
+
+/** One Vitest run of the journeys (`args` select a shard or files) with its own server. */
+function runVitest(label, args) {
+  const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--config', 'e2e/vitest.config.ts'];
   const started = Date.now();
-  const child = spawn(process.execPath, [...args, ...extraArgs], {
+  const child = spawn(process.execPath, [...vitest, ...args, ...extraArgs], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? '1' },
   });
-  const prefix = shards > 1 ? `[e2e ${index}/${shards}] ` : '';
+  const prefix = label ? `[${label}] ` : '';
   const output = [];
   const forward = (stream, out) => {
     let rest = '';
@@ -41,9 +45,16 @@ function runShard(index) {
   forward(child.stderr, process.stderr);
   return new Promise((resolve) =>
     child.on('close', (code) =>
-      resolve({ index, code, seconds: (Date.now() - started) / 1000, output }),
+      resolve({ label, code, seconds: (Date.now() - started) / 1000, output }),
     ),
   );
+}
+
+/** Run `index` of the shards. */
+function runShard(index) {
+  return shards > 1
+    ? runVitest(`e2e ${index}/${shards}`, [`--shard=${index}/${shards}`])
+    : runVitest('', []);
 }
 
 // eslint-disable-next-line no-control-regex -- the escape character is what colour codes start with
@@ -65,15 +76,46 @@ function failureReport(output) {
     : trimmed;
 }
 
+/** Journey files a run's output names as failed (Vitest's "FAIL  e2e  <file> > …" lines). */
+function failedFiles(output) {
+  const files = new Set();
+  for (const line of output) {
+    const match = line.replace(ANSI_ESCAPES, '').match(/FAIL\s+(?:e2e\s+)?(\S+\.e2e\.ts)/);
+    if (match) files.add(match[1]);
+  }
+  return [...files];
+}
+
 const results = await Promise.all(Array.from({ length: shards }, (_, i) => runShard(i + 1)));
-for (const { index, code, output } of results) {
-  if (code === 0) continue;
-  console.log(`\nWhat failed in run ${index}/${shards}:`);
+const failed = results.filter((r) => r.code !== 0);
+for (const { label, output } of failed) {
+  console.log(`\nWhat failed in ${label || 'the run'}:`);
   for (const line of failureReport(output)) console.log(`  ${line}`);
 }
+const toRerun = failed.map((r) => failedFiles(r.output));
+const mayRerun =
+  failed.length > 0 &&
+  toRerun.every((files) => files.length > 0) &&
+  toRerun.flat().length <= MAX_RERUN_FILES;
+const rerun = mayRerun ? await runVitest('e2e re-run', toRerun.flat()) : null;
+if (rerun && rerun.code !== 0) {
+  console.log('\nWhat failed again on a fresh server:');
+  for (const line of failureReport(rerun.output)) console.log(`  ${line}`);
+}
+
 console.log('\ne2e runs:');
-for (const { index, code, seconds } of results)
+for (const { label, code, seconds } of results)
   console.log(
-    `  ${code === 0 ? 'ok  ' : 'FAIL'} run ${index}/${shards} ${seconds.toFixed(0).padStart(5)} s`,
+    `  ${code === 0 ? 'ok  ' : 'FAIL'} ${label || 'run'} ${seconds.toFixed(0).padStart(5)} s`,
   );
-process.exit(results.every((r) => r.code === 0) ? 0 : 1);
+if (rerun) {
+  const files = toRerun.flat().join(', ');
+  console.log(
+    `  ${rerun.code === 0 ? 'ok  ' : 'FAIL'} re-run of ${files} on a fresh server ${rerun.seconds.toFixed(0).padStart(5)} s`,
+  );
+  if (rerun.code === 0)
+    console.log(
+      `\nFLAKY: ${files} failed, then passed alone on a fresh server. The failure is printed above; fix what it waits for.`,
+    );
+}
+process.exit(failed.length === 0 || rerun?.code === 0 ? 0 : 1);
