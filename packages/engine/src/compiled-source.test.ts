@@ -30,6 +30,24 @@ describe('substitute processes of a source', () => {
     expect(at).toBe(compiled.indexById.get('au-concrete'));
   });
 
+  it('keeps the replaced process’s end of life when the substitute declares none', () => {
+    const productOnly = compileSource(withSubstitute(declared));
+    expect(
+      productOnly.processes[requireProcess(productOnly, 'concrete', 'a recipe', 'end-of-life')]!.id,
+    ).toBe('concrete');
+    const withEndOfLife = compileSource(
+      withSubstitute({
+        ...declared,
+        id: 'au-concrete-eol',
+        factors: [...declared.factors, { indicatorId: 1, module: 'C3', value: 9, provenance: 0 }],
+      }),
+    );
+    expect(
+      withEndOfLife.processes[requireProcess(withEndOfLife, 'concrete', 'a recipe', 'end-of-life')]!
+        .id,
+    ).toBe('au-concrete-eol');
+  });
+
   it('leaves a source without substitutes as it is', () => {
     const compiled = compileSource(TEST_SOURCE);
     expect(compiled.processes[requireProcess(compiled, 'concrete', 'a recipe')]!.id).toBe(

@@ -15,6 +15,12 @@ export interface CompiledSource {
   readonly source: LciSource;
   readonly processes: readonly Process[];
   readonly indexById: ReadonlyMap<string, number>;
+  /**
+   * Index of the process whose end of life (C1–C4, D) applies to a referenced id: a substitute
+   * only when it declares an end-of-life module; otherwise the referenced process itself (a
+   * declaration of the product stage alone keeps the library's end-of-life scenario).
+   */
+  readonly endOfLifeIndexById: ReadonlyMap<string, number>;
   /** factors[p·STRIDE + m·K + k] = value per declared unit (AUD column holds the price). */
   readonly factors: Float64Array;
   /** 1 where the process has a factor for (module, column): distinguishes "no data" from 0. */
@@ -26,6 +32,8 @@ export interface CompiledSource {
 }
 
 const cache = new WeakMap<LciSource, CompiledSource>();
+
+const END_OF_LIFE_MODULES: ReadonlySet<string> = new Set(['C1', 'C2', 'C3', 'C4', 'D']);
 
 /** Compile (or fetch from cache) an LCI source. Throws on factors of unknown indicators. */
 export function compileSource(source: LciSource): CompiledSource {
@@ -71,6 +79,9 @@ export function compileSource(source: LciSource): CompiledSource {
       available.add(INDICATOR_ID.australianDollars);
     }
   });
+  const endOfLifeIndexById = new Map(indexById);
+  const declaresEndOfLife = (p: number) =>
+    source.processes[p]!.factors.some((f) => END_OF_LIFE_MODULES.has(f.module));
   for (const [referencedId, processId] of Object.entries(source.substitutes ?? {})) {
     const p = indexById.get(processId);
     const replaced = indexById.get(referencedId);
@@ -92,11 +103,13 @@ export function compileSource(source: LciSource): CompiledSource {
       );
     }
     indexById.set(referencedId, p);
+    if (declaresEndOfLife(p) || replaced === undefined) endOfLifeIndexById.set(referencedId, p);
   }
   const compiled: CompiledSource = {
     source,
     processes: source.processes,
     indexById,
+    endOfLifeIndexById,
     factors,
     hasFactor,
     density,
@@ -111,8 +124,11 @@ export function requireProcess(
   compiled: CompiledSource,
   processId: string,
   referencedBy: string,
+  use: 'production' | 'end-of-life' = 'production',
 ): number {
-  const p = compiled.indexById.get(processId);
+  const p = (use === 'production' ? compiled.indexById : compiled.endOfLifeIndexById).get(
+    processId,
+  );
   if (p === undefined) {
     throw new EngineError(
       'UNKNOWN_PROCESS',

@@ -177,9 +177,12 @@ function compileRecipe(template: Template, compiled: CompiledSource): CompiledLi
       kind: 'process',
       quantity: el.quantity,
       process,
-      endOfLifeProcess: el.endOfLifeProcessId
-        ? requireProcess(compiled, el.endOfLifeProcessId, where)
-        : process,
+      endOfLifeProcess: requireProcess(
+        compiled,
+        el.endOfLifeProcessId || el.processId,
+        where,
+        'end-of-life',
+      ),
       transportProcess: el.transport ? requireProcess(compiled, el.transport.processId, where) : -1,
       distanceKm: el.transport?.distanceKm ?? 0,
       wastageRate: el.wastageRate,

@@ -27,7 +27,9 @@ export interface TranscriptionFile {
 
 /**
  * Where several declarations could stand in for one library process, the one that does, by
- * library key (`sources/au-epd/representatives.csv`: library_key, process_id, reason).
+ * library key (`sources/au-epd/representatives.csv`: library_key, process_id, reason); the
+ * process id `none` keeps the library's own process (e.g. timber read without its end of life:
+ * its biogenic uptake would count without the release).
  */
 export function readRepresentatives(text: string): Map<string, string> {
   const rows = parse(text, { columns: true, skip_empty_lines: true, trim: true }) as Transcribed[];

@@ -3,13 +3,13 @@ import { findUserByEmail } from '@circa/db/users.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
 import { evaluateBenchmark } from '@circa/engine/benchmark';
 import type { Design } from '@circa/engine/design-types';
-import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { designContent } from '../catalogue/design-columns';
 import { demoLotId } from '../test-support/demo-lot';
 import { payForLot, uploadRequiredReferences } from '../test-support/paid-lot';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
+import { contextOfDesign } from '../results/evaluation-cache';
 
 /**
  * Library lots (docs/decisions/0015): a baseline (or preset) made by Create Baseline lives on a lot
@@ -254,7 +254,11 @@ describe('a shipped baseline refreshed with a new release', () => {
     expect((await findDesign(db, shipped.id))!.version).toBe(shipped.version + 1);
 
     // compared with the refreshed baseline the lot's benchmark would move …
-    const live = evaluateBenchmark(design, lotDesign.design as Design, createEvaluationContext());
+    const live = evaluateBenchmark(
+      design,
+      lotDesign.design as Design,
+      contextOfDesign(lotDesign.design as Design),
+    );
     const liveTotal = indicatorTotal(live, 1, { includeGeneration: true });
     const shownTotal = before.totals.find((x) => !x.ExcludingPowerGeneration)!.BenchmarkImpact;
     expect(liveTotal).not.toBeCloseTo(shownTotal!, 0);

@@ -8,13 +8,13 @@ import { setDesignSubmitted } from '@circa/db/submission.repository';
 import { indicatorTotal } from '@circa/engine/aggregates';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
-import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
 import { payForLot } from '../test-support/paid-lot';
 import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
+import { contextOfDesign } from '../results/evaluation-cache';
 
 let t: TestApp;
 let admin: string;
@@ -68,7 +68,7 @@ describe('GET /pivotTable', () => {
     const dIndex = data.Modules.findIndex((m: { Code: string }) => m.Code === 'D');
     let sum = 0;
     for (let i = 0; i < n; i++) if (modules[i] !== dIndex) sum += value[i]!;
-    const expected = indicatorTotal(evaluateDesign(design, createEvaluationContext()), 1, {
+    const expected = indicatorTotal(evaluateDesign(design, contextOfDesign(design)), 1, {
       includeGeneration: true,
     });
     expect(sum).toBeCloseTo(expected!, 6);

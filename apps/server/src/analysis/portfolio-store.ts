@@ -9,9 +9,9 @@ import { isEngineError } from '@circa/engine/engine-error';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { computeReductions, targetsAchieved } from '@circa/engine/targets';
-import { createEvaluationContext } from '@circa/reference-data/default-context';
 import type { Kysely } from 'kysely';
 import { loadBaselineOf } from '../design/design-json-cache';
+import { contextOfDesign } from '../results/evaluation-cache';
 import { engineTarget } from '../results/lot-evaluation';
 import { portfolioRows } from './portfolio-rows';
 
@@ -70,7 +70,7 @@ async function evaluateLot(db: Kysely<Database>, lot: PortfolioLot): Promise<Lot
   const design = (await findDesignJson(db, lot.designId)) as Design | null;
   if (!design) return { design: null, benchmark: null };
   const baseline = await loadBaselineOf(db, lot);
-  const ctx = createEvaluationContext();
+  const ctx = contextOfDesign(design);
   return {
     design: evaluated(() => evaluateDesign(design, ctx)),
     benchmark: baseline ? evaluated(() => evaluateBenchmark(baseline.design, design, ctx)) : null,

@@ -10,7 +10,6 @@ import { indicatorTotal } from '@circa/engine/aggregates';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
-import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoOrganisationName } from '../seed/demo-seed';
 import { demoLotId } from '../test-support/demo-lot';
@@ -19,6 +18,7 @@ import { signInOutsider } from '../test-support/outsider';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 import { developmentPortfolio as developmentPortfolioService } from './portfolio.service';
+import { contextOfDesign } from '../results/evaluation-cache';
 
 let t: TestApp;
 let admin: string;
@@ -102,7 +102,7 @@ describe('portfolio analysis (GET /orgPortfolio, GET /developmentPortfolio)', ()
     expect(unpackInt32(p.Rows.Lot)).toHaveLength(p.Rows.Count);
     expect(unpackFloat64(p.Rows.Value)).toHaveLength(p.Rows.Count);
     const design = (await findDesignJson(t.database.db, designId)) as Design;
-    const ev = evaluateDesign(design, createEvaluationContext());
+    const ev = evaluateDesign(design, contextOfDesign(design));
     expect(lotSum(p, lot, LIFE_CYCLE_SCOPES.wholeLife)).toBeCloseTo(
       indicatorTotal(ev, 1, { modules: LIFE_CYCLE_SCOPES.wholeLife, includeGeneration: true })!,
       6,

@@ -8,12 +8,12 @@ import { findActiveLotDesign, updateDesignContent } from '@circa/db/designs.repo
 import { indicatorTotal } from '@circa/engine/aggregates';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
-import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
 import { payForLot } from '../test-support/paid-lot';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
+import { contextOfDesign } from '../results/evaluation-cache';
 
 let t: TestApp;
 let admin: string;
@@ -109,7 +109,7 @@ describe('a design stored earlier with Rain Water Only', () => {
     expect(response.statusCode, response.body).toBe(200);
     const data = response.json().Data;
     expect(data.WaterSupplyNote).toMatch(/^Rainwater supply cannot be assessed yet: Circa has no/);
-    const mains = evaluateDesign(mainsDesign, createEvaluationContext());
+    const mains = evaluateDesign(mainsDesign, contextOfDesign(mainsDesign));
     const designImpact = data.Totals.find(
       (x: { ExcludingPowerGeneration: boolean }) => x.ExcludingPowerGeneration,
     ).DesignImpact;
