@@ -123,9 +123,10 @@ describe('au-epd aluminium-glass-services.csv', () => {
       const cited = Number(r.cited_value);
       const factor = Number(r.conversion_factor);
       const value = Number(r.value);
-      expect(Number.isFinite(cited) && Number.isFinite(factor) && Number.isFinite(value), where).toBe(
-        true,
-      );
+      expect(
+        Number.isFinite(cited) && Number.isFinite(factor) && Number.isFinite(value),
+        where,
+      ).toBe(true);
       // value is cited × factor to 6 significant figures
       expect(relClose(value, cited * factor, 1e-5), where).toBe(true);
       expect(['high', 'medium', 'low'], where).toContain(r.confidence);
