@@ -422,3 +422,16 @@ export async function clearLciSourceChangeNotice(
     .where('id', '=', projectId)
     .execute();
 }
+
+/** Raises a development's LCI source change notice with its message (shown until dismissed). */
+export async function raiseLciSourceChangeNotice(
+  db: Kysely<Database>,
+  projectId: number,
+  message: string,
+): Promise<void> {
+  await db
+    .updateTable('projects')
+    .set({ notify_lci_source_change: true, lci_source_change_message: message })
+    .where('id', '=', projectId)
+    .execute();
+}

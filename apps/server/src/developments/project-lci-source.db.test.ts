@@ -9,6 +9,7 @@ import {
 } from '@circa/reference-data/lci-sources';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
+import { lciSourceChangeMessage } from './project-settings.service';
 import { payForLot } from '../test-support/paid-lot';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
@@ -76,5 +77,14 @@ describe("a development's LCI source", () => {
     const totalAfter = await resultsTotal(lot);
     expect(totalAfter).toBeCloseTo(expected, 6);
     expect(totalAfter).not.toBeCloseTo(totalBefore, 0);
+
+    // the development's people are told, until one of them dismisses the notice
+    const targets = (
+      await t.call('GET', `/api/projecttargetsbystruct?structureId=${lot}`, undefined, admin)
+    ).json().Data;
+    expect(targets.NotifyLciSourceChange).toBe(true);
+    expect(targets.WarningPopupMessage).toBe(
+      lciSourceChangeMessage(AUSTRALIAN_EPD_SOURCE_META.name),
+    );
   });
 });

@@ -15,7 +15,12 @@ import {
 import { findOrganisation, listUserOrganisations } from '@circa/db/organisations.repository';
 import type { OrganisationRecord } from '@circa/db/organisations.repository';
 import { insertProjectTarget } from '@circa/db/project-targets.repository';
-import { addProjectCoordinator, insertProject, updateProject } from '@circa/db/projects.repository';
+import {
+  addProjectCoordinator,
+  insertProject,
+  raiseLciSourceChangeNotice,
+  updateProject,
+} from '@circa/db/projects.repository';
 import type { ProjectFields, ProjectRecord } from '@circa/db/projects.repository';
 import type { Database } from '@circa/db/schema';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
@@ -144,6 +149,11 @@ function projectValues(p: ProjectRecord) {
     Description: p.description,
     Prepaid: p.isPrepaid,
   };
+}
+
+/** The notice a development's people see after its LCI source changed (spec doc 2 §4). */
+export function lciSourceChangeMessage(sourceName: string): string {
+  return `The LCI source of this development changed to ${sourceName}. Designs not yet submitted are now calculated with it; submitted designs keep the results they were submitted with.`;
 }
 
 /** Checks LCI choices against the catalogue and the organisation's forced defaults. */
@@ -311,7 +321,10 @@ export async function updateProjectSettings(
     await updateProject(tx, project.id, fieldsFrom(input));
     if (input.LciSourceId !== project.lciSourceId) {
       const source = await findLciSource(tx, input.LciSourceId);
-      if (source) await setProjectDesignsLciSource(tx, project.id, source.key);
+      if (source) {
+        await setProjectDesignsLciSource(tx, project.id, source.key);
+        await raiseLciSourceChangeNotice(tx, project.id, lciSourceChangeMessage(source.name));
+      }
     }
     await setProjectCreditBalance(tx, project, input.Prepaid ? input.CreditsBalance : 0, {
       userId: caller.userId,
