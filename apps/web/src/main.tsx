@@ -9,6 +9,8 @@ import { AppProviders, ThemeProviders } from './app/providers';
 import { createQueryClient } from './lib/query-client';
 import { routes } from './app/routes';
 import { ServiceWorkerUpdate } from './app/sw-update';
+import { prefetchShellCalls } from './app/shell/shell-api';
+import { firstRenderReady } from './lib/first-render';
 import { prefetchSession } from './lib/session';
 import { clearToken } from './lib/token-store';
 
@@ -29,8 +31,24 @@ if (newHost) {
     </ThemeProviders>,
   );
 } else {
+  void start();
+}
+
+/**
+ * Draws the app. Not top-level await: the screens' modules import the app's own, and would wait
+ * for this module's evaluation to finish, which would wait for them.
+ */
+async function start(): Promise<void> {
   const queryClient = createQueryClient();
-  prefetchSession(queryClient);
+  const sessionChecked = prefetchSession(queryClient);
+  const shellAnswered = sessionChecked.then((isSignedIn) =>
+    isSignedIn ? prefetchShellCalls(queryClient) : undefined,
+  );
+  // The first render draws the screen itself, signed in or not, rather than the shell with a
+  // spinner: it waits (at most 3 s; index.html's top bar and spinner, or the opening lines the
+  // route-preload script drew, show meanwhile) for the sign-in check and the shell's calls, the
+  // screen's code and the answers its first draw needs.
+  await firstRenderReady(routes, window.location.pathname, [shellAnswered], 3000);
   const router = createBrowserRouter(routes);
   root.render(
     <StrictMode>

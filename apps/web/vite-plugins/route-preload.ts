@@ -10,6 +10,7 @@ import { projectTargetsByStruct, results } from '@circa/contract/results.routes'
 import type { RouteDescriptor } from '@circa/contract/route';
 import { routeUrl } from '@circa/contract/route-url';
 import { isRapidOrgAdminInAnyOrg, unreadMessages } from '@circa/contract/shell.routes';
+import { homeWelcomeLine, resultsSubtitle, welcomeBackPrefix } from '../src/config/first-draw';
 
 /** Stand-ins for the numbers taken from the address, replaced by the script. */
 const STRUCTURE = 918273645;
@@ -34,7 +35,7 @@ const shellCalls = [
 ];
 
 /** A screen often opened first: its address, its module, and the GETs its first draw makes. */
-interface FirstScreen {
+export interface FirstScreen {
   path: RegExp;
   module: string;
   /** Signed-in GETs, `{s}` standing for the address's first number. */
@@ -46,12 +47,18 @@ interface FirstScreen {
    * each indicator its targets use (`{i}`), as the page asks.
    */
   perIndicator?: { summary: string; call: string };
+  /**
+   * The screen's opening lines, drawn from the first answers in place of index.html's spinner
+   * while the app's code is still on its way: home's welcome (from the session check's answer),
+   * or the summary's design name and the line under it (from the summary's answer).
+   */
+  draw?: 'home' | 'results';
 }
 
 const homeListSize = 3;
 const scrollPageSize = 10;
 
-const firstScreens: FirstScreen[] = [
+export const firstScreens: FirstScreen[] = [
   { path: /^\/login\/?$/, module: 'src/features/auth/components/login-page.tsx' },
   { path: /^\/register\/?$/, module: 'src/features/auth/components/register-page.tsx' },
   // a shared design link: a public design's answer is in the page's HTML (decision 0026)
@@ -72,6 +79,7 @@ const firstScreens: FirstScreen[] = [
       callUrl(rapidOrganisation, {}),
     ],
     publicCalls: [callUrl(featureDesigns, { start: 0, numberOf: scrollPageSize })],
+    draw: 'home',
   },
   {
     path: /^\/design-results\/(\d+)\/?$/,
@@ -84,20 +92,28 @@ const firstScreens: FirstScreen[] = [
       summary: callUrl(projectTargetsByStruct, { structureId: STRUCTURE }),
       call: callUrl(results, { structureId: STRUCTURE, indicatorId: INDICATOR, summaryOnly: true }),
     },
+    draw: 'results',
   },
 ];
 
 /**
  * The classic script (the CSP allows no inline script, so it is a file loaded `async` from
- * index.html, before the app): for the address being opened it adds a `modulepreload` link for
- * each chunk of that screen the entry does not load, and starts the screen's GETs (and the
- * shell's, when a token is stored) with the stored token. The answers wait in
+ * index.html, before the app): for the address being opened it starts the screen's GETs (and the
+ * shell's, when a token is stored) with the stored token, then, in a second task, adds a
+ * `modulepreload` link for each chunk of that screen the entry does not load. The answers wait in
  * `window.__circaPreloaded` for `lib/preloaded-calls.ts`, which hands each to the app's first
  * `callApi` of the same URL and token. The per-indicator calls are started once the summary has
  * answered; `later` tells the app to wait for that (it needs the same answer first anyway)
  * rather than ask for them a second time.
+ *
+ * Signed in, once the session check (and on a results summary, the summary) has answered, and
+ * while index.html's spinner is still there (the app has not drawn yet), it draws the screen's
+ * opening lines where the app draws them (`.boot-*` styles in index.html): the page shows its
+ * first text before its code has arrived. The app's first render waits for the same answers
+ * (main.tsx) and replaces them with the same text. Nothing is drawn for a user whose email
+ * address is not confirmed (the app shows "Check your email" instead).
  */
-function scriptSource(
+export function scriptSource(
   screens: { path: string; files: string[]; screen: FirstScreen }[],
   tokenKey: string,
 ): string {
@@ -107,21 +123,31 @@ function scriptSource(
     screen.calls ?? [],
     screen.publicCalls ?? [],
     screen.perIndicator ?? null,
+    screen.draw ?? null,
   ]);
-  return `(function(){var r=${JSON.stringify(routes)},s=${JSON.stringify(shellCalls)},p=location.pathname,t=null;
+  const texts = { welcome: welcomeBackPrefix, home: homeWelcomeLine, results: resultsSubtitle };
+  return `(function(){var r=${JSON.stringify(routes)},s=${JSON.stringify(shellCalls)},x=${JSON.stringify(texts)},p=location.pathname,t=null;
 try{t=localStorage.getItem(${JSON.stringify(tokenKey)})||null}catch(e){}
 var c={};window.__circaPreloaded={token:t,at:Date.now(),calls:c};
 function g(u){if(c[u])return c[u];var h={Accept:'application/json'};if(t)h.Authorization='Bearer '+t;
 var f=fetch(u,{headers:h,credentials:'same-origin'});f.catch(function(){});c[u]=f;return f}
+function d(u){return g(u).then(function(a){return a.ok?a.clone().json():null}).then(function(b){return b&&b.Data||null},function(){return null})}
 function each(a,n,f){for(var i=0;i<a.length;i++)f(a[i].split('{s}').join(n))}
-for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(!m)continue;var n=m[1]||'';
-for(var j=0;j<r[i][1].length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=r[i][1][j];document.head.appendChild(l)}
-each(r[i][3],n,g);if(!t)return;each(s,n,g);each(r[i][2],n,g);var q=r[i][4];
-if(q){var u=q.call.split('{s}').join(n);window.__circaPreloaded.later={prefix:u.split('{i}')[0],
-done:g(q.summary.split('{s}').join(n)).then(function(x){return x.ok?x.clone().json():null}).then(function(b){
-var d=b&&b.Data,seen={};if(!d||d.PaymentRequired||!d.ProjectTargetList)return;
-for(var k=0;k<d.ProjectTargetList.length;k++){var id=d.ProjectTargetList[k].IndicatorId;if(seen[id])continue;seen[id]=1;
+function el(n,k,v){var e=document.createElement(n);if(k)e.className=k;if(v!=null)e.textContent=v;return e}
+function show(b){var sp=document.getElementById('boot-spinner'),o=document.getElementById('root');if(!sp||!o)return;
+sp.parentNode.removeChild(sp);var m=el('main','boot-main'),k=el('div','boot-container');k.appendChild(b);m.appendChild(k);o.appendChild(m)}
+function draw(w,user,sum){if(!user||user.IsEmailVerified!==true)return;var b;
+if(w==='home'){if(typeof user.FirstName!=='string')return;b=el('div','boot-welcome');b.appendChild(el('h2',null,x.welcome+user.FirstName));b.appendChild(el('p','boot-secondary',x.home))}
+else{if(!sum||typeof sum.DesignName!=='string')return;b=el('div','boot-results');b.appendChild(el('h2',null,sum.DesignName));b.appendChild(el('p','boot-body2 boot-secondary',x.results))}
+show(b)}
+for(var i=0;i<r.length;i++){var m=new RegExp(r[i][0]).exec(p);if(!m)continue;var n=m[1]||'',fl=r[i][1];
+each(r[i][3],n,g);if(t){each(s,n,g);each(r[i][2],n,g);var q=r[i][4],w=r[i][5],sd=null;
+if(q){var u=q.call.split('{s}').join(n);sd=d(q.summary.split('{s}').join(n));window.__circaPreloaded.later={prefix:u.split('{i}')[0],
+done:sd.then(function(b){if(!b||b.PaymentRequired||!b.ProjectTargetList)return;var seen={};
+for(var k=0;k<b.ProjectTargetList.length;k++){var id=b.ProjectTargetList[k].IndicatorId;if(seen[id])continue;seen[id]=1;
 g(u.split('{i}').join(String(id)))}}).catch(function(){})}}
+if(w)Promise.all([d(s[0]),w==='results'?sd:null]).then(function(a){draw(w,a[0],a[1])}).catch(function(){})}
+setTimeout(function(){for(var j=0;j<fl.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=fl[j];document.head.appendChild(l)}},0);
 return}
 if(t)each(s,'',g)})();
 `;

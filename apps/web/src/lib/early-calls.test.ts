@@ -41,6 +41,22 @@ describe('early calls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
+  it('are the initial data of the query once in, and its first fetch asks nothing more', async () => {
+    setToken('token-a');
+    const early = callEarly(getAvailableIndicators, input);
+    const options = earlyApiQuery(getAvailableIndicators, input);
+    const initialData = options.initialData as () => unknown;
+    expect(initialData()).toBeUndefined();
+    await early;
+    await Promise.resolve();
+    expect(initialData()).toEqual(indicators);
+    const client = new QueryClient();
+    expect(await fetchQuery(client)).toEqual(indicators);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    setToken('token-b');
+    expect(initialData()).toBeUndefined();
+  });
+
   it('are not used with another token, nor for another input', async () => {
     setToken('token-a');
     callEarly(getAvailableIndicators, input);

@@ -15,6 +15,8 @@ interface EarlyCall {
   token: string;
   startedAt: number;
   answer: Promise<unknown>;
+  /** The answer, once it is in (a failed call has none). */
+  settled?: { value: unknown; at: number };
 }
 
 const maxAgeMs = 30_000;
@@ -31,10 +33,21 @@ export function callEarly<R extends RouteDescriptor>(
   const token = getToken();
   if (token === null) return null;
   const answer = callApi(route, input);
+  const call: EarlyCall = { token, startedAt: Date.now(), answer };
   // a failure is for the query to meet (it asks again), not an unhandled rejection
-  answer.catch(() => undefined);
-  calls.set(keyOf(route, input), { token, startedAt: Date.now(), answer });
+  answer.then((value) => (call.settled = { value, at: Date.now() })).catch(() => undefined);
+  calls.set(keyOf(route, input), call);
   return answer;
+}
+
+/** The early call for this route and input, when it is still usable (same token, fresh). */
+function usableEarly<R extends RouteDescriptor>(
+  route: R,
+  input: RouteRequestInput<R>,
+): EarlyCall | null {
+  const call = calls.get(keyOf(route, input));
+  if (!call || call.token !== getToken() || Date.now() - call.startedAt > maxAgeMs) return null;
+  return call;
 }
 
 function takeEarly<R extends RouteDescriptor>(
@@ -49,10 +62,17 @@ function takeEarly<R extends RouteDescriptor>(
   return call.answer as Promise<RouteResponse<R>>;
 }
 
-/** `apiQuery` whose first fetch takes the answer of a matching `callEarly`, when there is one. */
+/**
+ * `apiQuery` whose first fetch takes the answer of a matching `callEarly`, when there is one. An
+ * early answer already in is the query's initial data: the screen's first render draws it (the
+ * app's first render waits for the summary's, main.tsx), with no render in between that shows
+ * it loading; the first fetch then takes that same answer, so nothing is asked twice.
+ */
 export function earlyApiQuery<R extends RouteDescriptor>(route: R, input: RouteRequestInput<R>) {
   return queryOptions<RouteResponse<R>>({
     queryKey: apiQueryKey(route, input),
+    initialData: () => usableEarly(route, input)?.settled?.value as RouteResponse<R> | undefined,
+    initialDataUpdatedAt: () => usableEarly(route, input)?.settled?.at,
     queryFn: ({ signal }) => {
       const early = takeEarly(route, input);
       const fresh = () => callApi(route, input, { signal });

@@ -59,16 +59,18 @@ function clearAppSessionStorage(): void {
 /**
  * Starts checking the stored token before the app's first render (main.tsx): signed-in screens
  * wait for this answer, so it should not also wait for React to draw the shell. The provider's
- * query below picks up the same request.
+ * query below picks up the same request. Answers, once the check is done, whether the user is
+ * signed in.
  */
-export function prefetchSession(queryClient: QueryClient): void {
+export async function prefetchSession(queryClient: QueryClient): Promise<boolean> {
   const token = getToken();
-  if (token === null) return;
-  void queryClient.prefetchQuery({
+  if (token === null) return false;
+  await queryClient.prefetchQuery({
     queryKey: userKey(token),
     queryFn: ({ signal }) => callApi(getUserProfile, {}, { signal }),
     staleTime: Infinity,
   });
+  return queryClient.getQueryData(userKey(token)) !== undefined;
 }
 
 /**

@@ -18,6 +18,7 @@ import { DevelopmentCard } from './development-card';
 import { HomePreview } from './home-preview';
 import { NextStep } from './next-step';
 import { screens } from '../../../config/screens';
+import { homeWelcomeLine, welcomeBackPrefix } from '../../../config/first-draw';
 
 function Welcome() {
   const { session } = useSession();
@@ -27,10 +28,8 @@ function Welcome() {
         <Typography
           variant="h5"
           component="h2"
-        >{`Welcome back, ${session.user.FirstName}`}</Typography>
-        <Typography sx={{ color: 'text.secondary' }}>
-          Pick up your builds and developments, or explore the featured designs for ideas.
-        </Typography>
+        >{`${welcomeBackPrefix}${session.user.FirstName}`}</Typography>
+        <Typography sx={{ color: 'text.secondary' }}>{homeWelcomeLine}</Typography>
       </Box>
     );
   }

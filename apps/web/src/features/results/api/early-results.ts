@@ -1,6 +1,7 @@
 import { getAvailableIndicators } from '@circa/contract/customise.routes';
 import { projectTargetsByStruct, results } from '@circa/contract/results.routes';
 import { callEarly } from '../../../lib/early-calls';
+import { holdFirstRender } from '../../../lib/first-render';
 import { parseId } from '../../../lib/route-params';
 
 /**
@@ -14,6 +15,8 @@ export function startResultsEarly(pathname: string): void {
   if (structureId === null) return;
   const summary = callEarly(projectTargetsByStruct, { structureId });
   if (!summary) return;
+  // the page's title and header are drawn from it: the app's first render waits for it
+  holdFirstRender(summary);
   callEarly(getAvailableIndicators, { structureId });
   summary
     .then((answer) => {

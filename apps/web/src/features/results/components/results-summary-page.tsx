@@ -20,6 +20,7 @@ import { AchievedBadge } from './achieved-badge';
 import { TargetCard } from './target-card';
 import type { TargetState } from './target-card';
 import { screens } from '../../../config/screens';
+import { resultsSubtitle } from '../../../config/first-draw';
 import { startResultsEarly } from '../api/early-results';
 
 // Opened at a summary's address, this module loads as the app starts (the router loads the
@@ -142,7 +143,7 @@ function Summary({
             {summary.DesignName}
           </Typography>
           <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-            Reductions from the benchmark on each of the development’s targets
+            {resultsSubtitle}
           </Typography>
         </Box>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}>
