@@ -44,12 +44,13 @@ async function start(): Promise<void> {
   const shellAnswered = sessionChecked.then((isSignedIn) =>
     isSignedIn ? prefetchShellCalls(queryClient) : undefined,
   );
+  // the router starts loading the first screen's code as it is made
+  const router = createBrowserRouter(routes);
   // The first render draws the screen itself, signed in or not, rather than the shell with a
   // spinner: it waits (at most 3 s; index.html's top bar and spinner, or the opening lines the
   // route-preload script drew, show meanwhile) for the sign-in check and the shell's calls, the
   // screen's code and the answers its first draw needs.
-  await firstRenderReady(routes, window.location.pathname, [shellAnswered], 3000);
-  const router = createBrowserRouter(routes);
+  await firstRenderReady(router, [shellAnswered], 3000);
   root.render(
     <StrictMode>
       <AppProviders queryClient={queryClient}>

@@ -1,13 +1,12 @@
-import { matchRoutes } from 'react-router';
-import type { RouteObject } from 'react-router';
+import type { DataRouter } from 'react-router';
 
 /**
  * What the app's first render waits for (main.tsx), so that it draws the screen itself rather
  * than the shell with a spinner, and so that the opening lines the route-preload script drew
  * from the first answers (vite-plugins/route-preload.ts) are replaced by the same lines, never by
- * a spinner: the sign-in check, the first screen's code and the answers its first draw needs.
- * Never longer than the wait given to {@link firstRenderReady}; index.html's own top bar and
- * spinner (or those lines) show meanwhile.
+ * a spinner: the sign-in check, the first screen's code (the router loads it as it is made) and
+ * the answers its first draw needs. Never longer than the wait given to
+ * {@link firstRenderReady}; index.html's own top bar and spinner (or those lines) show meanwhile.
  */
 const waits: Promise<unknown>[] = [];
 
@@ -16,48 +15,34 @@ export function holdFirstRender(answer: Promise<unknown>): void {
   waits.push(answer.catch(() => undefined));
 }
 
-/**
- * Loads the code of the lazy routes matching `location` and puts it on those routes, as React
- * Router's guide does before hydrating, so the first render draws the screen instead of its
- * `hydrateFallbackElement`. A route whose code fails to load stays lazy (the router tries again
- * and shows its error); after `isLate()` nothing is changed (the router may already be made).
- */
-async function loadMatchedRoutes(
-  routes: RouteObject[],
-  location: string,
-  isLate: () => boolean,
-): Promise<void> {
-  const matches = matchRoutes(routes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      const { lazy } = route;
-      if (typeof lazy !== 'function') return;
-      try {
-        const loaded = await lazy();
-        if (!isLate()) Object.assign(route, loaded, { lazy: undefined });
-      } catch {
-        // left lazy: the router loads it and shows the route's error
-      }
-    }),
-  );
+/** Resolves once the router has loaded the code of the routes it opened at (or failed to). */
+function whenInitialized(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
 }
 
 /**
- * Resolves once the first screen's code is loaded and every held answer has settled (or
- * `maxWaitMs` has passed).
+ * Resolves once the router has the first screen's code and every answer given or held has
+ * settled, or once `maxWaitMs` has passed.
  */
 export async function firstRenderReady(
-  routes: RouteObject[],
-  location: string,
+  router: DataRouter,
   waitFor: Promise<unknown>[],
   maxWaitMs: number,
 ): Promise<void> {
-  let isLate = false;
   const ready = (async () => {
-    await Promise.all([loadMatchedRoutes(routes, location, () => isLate), ...waitFor]);
-    // the screen's module may hold answers of its own when it loads
+    await Promise.all([whenInitialized(router), ...waitFor]);
+    // the screen's module holds answers of its own when it loads
     await Promise.all(waits);
   })();
-  await Promise.race([ready, new Promise((resolve) => setTimeout(resolve, maxWaitMs))]);
-  isLate = true;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, maxWaitMs)));
+  await Promise.race([ready, late]);
+  clearTimeout(timer);
 }
