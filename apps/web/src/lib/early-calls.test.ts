@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { QueryClient } from '@tanstack/react-query';
 import { getAvailableIndicators } from '@circa/contract/customise.routes';
-import { callEarly, earlyApiQuery } from './early-calls';
+import { callEarly, earlyApiQuery, isJustTakenAnswer } from './early-calls';
 import { setToken } from './token-store';
 
 const indicators = [{ Id: 1, Description: 'Global warming potential', IsDisabled: false }];
@@ -41,19 +41,28 @@ describe('early calls', () => {
     expect(fetchMock).toHaveBeenCalledTimes(2);
   });
 
-  it('are the initial data of the query once in, and its first fetch asks nothing more', async () => {
+  it('are the initial data of the query once in, once; a later fetch asks the server', async () => {
     setToken('token-a');
     const early = callEarly(getAvailableIndicators, input);
-    const options = earlyApiQuery(getAvailableIndicators, input);
-    const initialData = options.initialData as () => unknown;
+    const initialData = earlyApiQuery(getAvailableIndicators, input).initialData as () => unknown;
     expect(initialData()).toBeUndefined();
     await early;
     await Promise.resolve();
-    expect(initialData()).toEqual(indicators);
-    const client = new QueryClient();
-    expect(await fetchQuery(client)).toEqual(indicators);
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const taken = initialData();
+    expect(taken).toEqual(indicators);
+    expect(isJustTakenAnswer(taken)).toBe(true);
+    expect(isJustTakenAnswer(indicators)).toBe(false);
+    expect(initialData()).toBeUndefined();
+    expect(await fetchQuery(new QueryClient())).toEqual(indicators);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not the initial data with another token', async () => {
+    setToken('token-a');
+    await callEarly(getAvailableIndicators, input);
+    await Promise.resolve();
     setToken('token-b');
+    const initialData = earlyApiQuery(getAvailableIndicators, input).initialData as () => unknown;
     expect(initialData()).toBeUndefined();
   });
 

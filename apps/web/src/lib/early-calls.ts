@@ -40,14 +40,21 @@ export function callEarly<R extends RouteDescriptor>(
   return answer;
 }
 
-/** The early call for this route and input, when it is still usable (same token, fresh). */
-function usableEarly<R extends RouteDescriptor>(
+/**
+ * The answer of the matching early call when it is already in, taken: it is used once (a later
+ * fetch, e.g. after a change, asks the server), only with the token it was asked with and while
+ * fresh.
+ */
+function takeSettled<R extends RouteDescriptor>(
   route: R,
   input: RouteRequestInput<R>,
-): EarlyCall | null {
-  const call = calls.get(keyOf(route, input));
-  if (!call || call.token !== getToken() || Date.now() - call.startedAt > maxAgeMs) return null;
-  return call;
+): EarlyCall['settled'] {
+  const key = keyOf(route, input);
+  const call = calls.get(key);
+  if (!call?.settled) return undefined;
+  calls.delete(key);
+  if (call.token !== getToken() || Date.now() - call.startedAt > maxAgeMs) return undefined;
+  return call.settled;
 }
 
 function takeEarly<R extends RouteDescriptor>(
@@ -62,17 +69,40 @@ function takeEarly<R extends RouteDescriptor>(
   return call.answer as Promise<RouteResponse<R>>;
 }
 
+/** Answers taken as initial data, with when: a query drawn from one need not ask again at once. */
+const takenAnswers = new WeakMap<object, number>();
+const justTakenMs = 5_000;
+
+/**
+ * True when `data` is an early answer taken as a query's initial data less than 5 s ago: for a
+ * query that otherwise asks again on every mount (`refetchOnMount`), so the screen's first mount
+ * does not ask for what was just answered.
+ */
+export function isJustTakenAnswer(data: unknown): boolean {
+  if (typeof data !== 'object' || data === null) return false;
+  const at = takenAnswers.get(data);
+  return at !== undefined && Date.now() - at < justTakenMs;
+}
+
 /**
  * `apiQuery` whose first fetch takes the answer of a matching `callEarly`, when there is one. An
- * early answer already in is the query's initial data: the screen's first render draws it (the
- * app's first render waits for the summary's, main.tsx), with no render in between that shows
- * it loading; the first fetch then takes that same answer, so nothing is asked twice.
+ * early answer already in when the query is made is its initial data instead (taken once): the
+ * screen's first render draws it (the app's first render waits for the summary's, main.tsx),
+ * with no render in between that shows it loading.
  */
 export function earlyApiQuery<R extends RouteDescriptor>(route: R, input: RouteRequestInput<R>) {
+  let takenAt: number | undefined;
   return queryOptions<RouteResponse<R>>({
     queryKey: apiQueryKey(route, input),
-    initialData: () => usableEarly(route, input)?.settled?.value as RouteResponse<R> | undefined,
-    initialDataUpdatedAt: () => usableEarly(route, input)?.settled?.at,
+    // TanStack Query reads the initial data, then, when there is some, when it was updated
+    initialData: () => {
+      const settled = takeSettled(route, input);
+      takenAt = settled?.at;
+      const value = settled?.value;
+      if (typeof value === 'object' && value !== null) takenAnswers.set(value, Date.now());
+      return value as RouteResponse<R> | undefined;
+    },
+    initialDataUpdatedAt: () => takenAt,
     queryFn: ({ signal }) => {
       const early = takeEarly(route, input);
       const fresh = () => callApi(route, input, { signal });

@@ -10,7 +10,7 @@ import { callApi } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
-import { earlyApiQuery } from '../../../lib/early-calls';
+import { earlyApiQuery, isJustTakenAnswer } from '../../../lib/early-calls';
 
 /**
  * The results summary: targets, notices and what the caller may do (GET /projecttargetsbystruct).
@@ -19,7 +19,8 @@ import { earlyApiQuery } from '../../../lib/early-calls';
 export function useResultTargets(structureId: number) {
   return useQuery({
     ...earlyApiQuery(projectTargetsByStruct, { structureId }),
-    refetchOnMount: 'always',
+    // asked again on every visit, except for the early answer the page opened with
+    refetchOnMount: (query) => (isJustTakenAnswer(query.state.data) ? false : 'always'),
   });
 }
 
