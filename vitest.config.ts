@@ -31,6 +31,8 @@ export default defineConfig({
           include: ['packages/**/src/**/*.db.test.ts', 'apps/**/src/**/*.db.test.ts'],
           // seeded database templates, made once per run (PGlite): test files start from a copy
           globalSetup: ['scripts/db-test-templates.ts'],
+          // cheap argon2 parameters for the run's many sign-ins (password-hashing.ts)
+          env: { CIRCA_TEST_ONLY_WEAK_PASSWORD_HASHING: '1' },
           testTimeout: 30000,
           hookTimeout: 60000,
         },

@@ -11,6 +11,8 @@ import {
 } from '../apps/server/src/test-support/test-templates';
 
 export default async function setup(): Promise<() => Promise<void>> {
+  // the seeded users' hashes use the tests' cheap argon2 parameters too (password-hashing.ts)
+  process.env.CIRCA_TEST_ONLY_WEAK_PASSWORD_HASHING = '1';
   const url = process.env.DATABASE_URL;
   if (url) {
     const prefix = `circa_template_${process.pid}`;
