@@ -12,8 +12,8 @@ function hashOptions() {
   if (isWeak && process.env.NODE_ENV === 'production')
     throw new Error(`${TEST_ONLY_WEAK_HASHING_ENV} is for tests and is refused in production.`);
   return isWeak
-    ? { type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 }
-    : { type: argon2.argon2id };
+    ? ({ type: argon2.argon2id, memoryCost: 1024, timeCost: 1, parallelism: 1 } as const)
+    : ({ type: argon2.argon2id } as const);
 }
 
 /**
