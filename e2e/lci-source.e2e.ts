@@ -1,8 +1,6 @@
 import { useStructureCredit } from '@circa/contract/credits.routes';
-import { createDevelopment, existingDevelopment } from '@circa/contract/developments.routes';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { apiRoute, demoEstateId, designGwp, newBuiltLot } from './support/api';
+import { apiRoute, designGwp, developmentLikeDemoEstate, newBuiltLot } from './support/api';
 import { chromiumForFile } from './support/browser';
 import { shoot } from './support/screenshots';
 import { signedInDemoUser, withFailureShot } from './support/session';
@@ -10,32 +8,11 @@ import { signedInDemoUser, withFailureShot } from './support/session';
 const browser = chromiumForFile();
 const australian = 'Australia — published EPDs 2026.1';
 
-/** A development of this file's own (other journeys share Demo Estate), copied from Demo Estate. */
-async function ownDevelopment(admin: Page): Promise<number> {
-  const demo = await apiRoute(admin, existingDevelopment, { projectId: await demoEstateId(admin) });
-  const { ProjectTypeId, OrganisationId, LciGroupId, LciSourceId, Location } = demo;
-  if (!ProjectTypeId || !OrganisationId || !LciGroupId || !LciSourceId || !Location)
-    throw new Error('Demo Estate has no type, organisation, location or LCI settings to copy');
-  const { ProjectId } = await apiRoute(admin, createDevelopment, {
-    ...demo,
-    ProjectTypeId,
-    OrganisationId,
-    LciGroupId,
-    LciSourceId,
-    Location,
-    ProjectId: 0,
-    ProjectName: 'Source Street Estate',
-    Prepaid: false,
-    CreditsBalance: 0,
-  });
-  return ProjectId;
-}
-
 describe('LCI source of a development in Chromium', () => {
   it('an admin switches the development to Australian EPD data: the lot is recalculated and its people are told', async () => {
     const { context, page } = await signedInDemoUser(browser(), 'admin@example.com');
     await withFailureShot(page, 'lci-source', async () => {
-      const projectId = await ownDevelopment(page);
+      const projectId = await developmentLikeDemoEstate(page, 'Source Street Estate');
       const lot = await newBuiltLot(
         page,
         page,

@@ -1,10 +1,9 @@
-import { createDevelopment, existingDevelopment } from '@circa/contract/developments.routes';
 import { SharePermission } from '@circa/contract/enums';
 import { listMessages } from '@circa/contract/messages.routes';
 import { lotShareDetails, publicLinkRequests, updateShare } from '@circa/contract/sharing.routes';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { apiRoute, demoEstateId, newBuiltLot } from './support/api';
+import { apiRoute, developmentLikeDemoEstate, newBuiltLot } from './support/api';
 import { chromiumForFile, fitsWidth, phone } from './support/browser';
 import { demoOrgId } from './support/demo-organisation';
 import { readOutbox } from './support/outbox';
@@ -30,21 +29,7 @@ async function unshare(admin: Page, lot: number) {
  * Demo Estate), with a lot built by the builder (its lead). Answers the development and lot ids.
  */
 async function developmentNeedingApproval(admin: Page, builder: Page) {
-  const demo = await apiRoute(admin, existingDevelopment, { projectId: await demoEstateId(admin) });
-  const { ProjectTypeId, OrganisationId, LciGroupId, LciSourceId, Location } = demo;
-  if (!ProjectTypeId || !OrganisationId || !LciGroupId || !LciSourceId || !Location)
-    throw new Error('Demo Estate has no type, organisation, location or LCI settings to copy');
-  const { ProjectId: projectId } = await apiRoute(admin, createDevelopment, {
-    ...demo,
-    ProjectTypeId,
-    OrganisationId,
-    LciGroupId,
-    LciSourceId,
-    Location,
-    ProjectId: 0,
-    ProjectName: estate,
-    Prepaid: false,
-    CreditsBalance: 0,
+  const projectId = await developmentLikeDemoEstate(admin, estate, {
     PublicShareLinksRequireApproval: true,
   });
   const lot = await newBuiltLot(

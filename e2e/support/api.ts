@@ -1,5 +1,9 @@
 import { baselineDesigns } from '@circa/contract/builds.routes';
-import { getUserDevelopments } from '@circa/contract/developments.routes';
+import {
+  createDevelopment,
+  existingDevelopment,
+  getUserDevelopments,
+} from '@circa/contract/developments.routes';
 import { buildLot, createLot, lots } from '@circa/contract/lots.routes';
 import { projectTargetsByStruct, results } from '@circa/contract/results.routes';
 import type { RouteDescriptor, RouteResponse } from '@circa/contract/route';
@@ -126,4 +130,33 @@ export async function designGwp(page: Page, lot: number): Promise<DesignGwp> {
     (d) => !d.ExcludingPowerGeneration && d.CategoryId === 1 && d.Code === 'operational-water',
   );
   return { wholeLife: total!, operationalWater: water?.Impact ?? 0 };
+}
+
+/**
+ * A development of a journey's own (other journeys share Demo Estate), with Demo Estate's type,
+ * organisation, location and LCI settings and `overrides`. Answers its id.
+ */
+export async function developmentLikeDemoEstate(
+  admin: Page,
+  name: string,
+  overrides: { PublicShareLinksRequireApproval?: boolean } = {},
+): Promise<number> {
+  const demo = await apiRoute(admin, existingDevelopment, { projectId: await demoEstateId(admin) });
+  const { ProjectTypeId, OrganisationId, LciGroupId, LciSourceId, Location } = demo;
+  if (!ProjectTypeId || !OrganisationId || !LciGroupId || !LciSourceId || !Location)
+    throw new Error('Demo Estate has no type, organisation, location or LCI settings to copy');
+  const { ProjectId } = await apiRoute(admin, createDevelopment, {
+    ...demo,
+    ProjectTypeId,
+    OrganisationId,
+    LciGroupId,
+    LciSourceId,
+    Location,
+    ProjectId: 0,
+    ProjectName: name,
+    Prepaid: false,
+    CreditsBalance: 0,
+    ...overrides,
+  });
+  return ProjectId;
 }
