@@ -9,7 +9,7 @@
  */
 import type { LciSource } from '@circa/engine/lci-types';
 import { parse } from 'csv-parse/sync';
-import { lciSourceToCsv } from '../src/lci-export';
+import { csvCell, lciSourceToCsv } from '../src/lci-export';
 import type { ImportedSourceMeta } from '../src/lci-import';
 import { importLciSourceCsv } from '../src/lci-import';
 import { PROCESS } from '../src/library/process-ids';
@@ -111,8 +111,7 @@ export function buildAustralianEpdSource(
       ),
     );
   const header = Object.keys(rows[0] ?? {});
-  const cell = (v: string) => (/[",\n\r]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v);
-  const draft = [header.join(','), ...rows.map((r) => header.map((c) => cell(r[c]!)).join(','))];
+  const draft = [header.join(','), ...rows.map((r) => header.map((c) => csvCell(r[c]!)).join(','))];
   const standIns = new Map<string, string>();
   for (const r of rows)
     for (const id of r.replaces!.split('|').filter(Boolean)) {

@@ -9,7 +9,7 @@ import { IMPORT_CSV_COLUMNS } from './lci-import';
 const COLUMNS = [...IMPORT_CSV_COLUMNS, ...EPD_CSV_COLUMNS];
 
 /** A CSV cell: quoted when it holds a comma, quote or line break. */
-function cell(value: string | number | null | undefined): string {
+export function csvCell(value: string | number | null | undefined): string {
   const text = value === null || value === undefined ? '' : String(value);
   return /[",\n\r]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
@@ -64,7 +64,7 @@ export function lciSourceToCsv(source: LciSource): string {
         replaces: (replacedBy.get(p.id) ?? []).join('|'),
         ...epdCells(prov),
       };
-      lines.push(COLUMNS.map((c) => cell(row[c])).join(','));
+      lines.push(COLUMNS.map((c) => csvCell(row[c])).join(','));
     }
   }
   return `${lines.join('\n')}\n`;
