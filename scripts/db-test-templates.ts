@@ -10,7 +10,17 @@ import {
   writePgliteTemplates,
 } from '../apps/server/src/test-support/test-templates';
 
+// Both database projects (db, db-mocking) name this setup, each loading it apart in the one
+// process of the run: the environment says whether the templates are made already.
+const MADE_BY_THIS_RUN = 'CIRCA_TEST_TEMPLATES_MADE_BY';
+
 export default async function setup(): Promise<() => Promise<void>> {
+  if (process.env[MADE_BY_THIS_RUN] === String(process.pid)) return async () => undefined;
+  process.env[MADE_BY_THIS_RUN] = String(process.pid);
+  return makeTemplates();
+}
+
+async function makeTemplates(): Promise<() => Promise<void>> {
   // the seeded users' hashes use the tests' cheap argon2 parameters too (password-hashing.ts)
   process.env.CIRCA_TEST_ONLY_WEAK_PASSWORD_HASHING = '1';
   const url = process.env.DATABASE_URL;

@@ -8,6 +8,7 @@ import {
 import type { Database } from '@circa/db/schema';
 import type { Kysely } from 'kysely';
 import type { AuthUser, CallerInfo } from '../http/request-context';
+import { BoundedCache } from '../memory/bounded-cache';
 import { hashSessionToken, newSessionToken } from './secret-tokens';
 
 /** Session lifetimes (docs/security.md). */
@@ -51,7 +52,7 @@ const CACHE_LIMIT = 10_000;
  * PostgreSQL several instances share sessions and every request reads the database.
  */
 export class SessionService {
-  private readonly cache = new Map<string, CachedSession>();
+  private readonly cache = new BoundedCache<string, CachedSession>(CACHE_LIMIT);
 
   constructor(
     private readonly db: Kysely<Database>,
@@ -62,7 +63,6 @@ export class SessionService {
 
   private remember(tokenHash: string, session: CachedSession): void {
     if (!this.isSingleProcess) return;
-    if (this.cache.size >= CACHE_LIMIT) this.cache.delete(this.cache.keys().next().value!);
     this.cache.set(tokenHash, session);
   }
 
@@ -142,7 +142,7 @@ export class SessionService {
 
   /** Revokes every session of a user (password change). */
   async endAll(userId: number): Promise<void> {
-    for (const [tokenHash, session] of this.cache) {
+    for (const [tokenHash, session] of [...this.cache]) {
       if (session.auth.userId === userId) this.cache.delete(tokenHash);
     }
     await revokeAllSessions(this.db, userId, this.now());

@@ -6,6 +6,7 @@ import {
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
 import type { Kysely } from 'kysely';
+import { processCache } from '../memory/bounded-cache';
 
 /**
  * Parsed design JSON kept in memory by design id and version, most recent last. Every change of
@@ -13,8 +14,7 @@ import type { Kysely } from 'kysely';
  * process; a miss reads the JSON from the database. Designs are frozen: nothing may change a
  * cached one in place.
  */
-const LIMIT = 500;
-const designs = new Map<string, Design>();
+const designs = processCache<string, Design>(500);
 
 /** The cached design of this version, if any. */
 export function cachedDesign(designId: number, version: number): Design | undefined {
@@ -23,12 +23,7 @@ export function cachedDesign(designId: number, version: number): Design | undefi
 
 /** Keeps a design under its version. */
 export function rememberDesign(designId: number, version: number, design: Design): Design {
-  const key = `${designId}:${version}`;
-  const frozen = deepFreeze(design);
-  designs.delete(key);
-  if (designs.size >= LIMIT) designs.delete(designs.keys().next().value!);
-  designs.set(key, frozen);
-  return frozen;
+  return designs.set(`${designId}:${version}`, deepFreeze(design));
 }
 
 function deepFreeze<T>(value: T): T {

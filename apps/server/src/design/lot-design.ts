@@ -15,6 +15,7 @@ import type { LotAccess } from '../access/access';
 import { designContent } from '../catalogue/design-columns';
 import { AppError, notFound } from '../http/app-error';
 import type { AuthUser } from '../http/request-context';
+import { processCache } from '../memory/bounded-cache';
 import { evaluate, evaluateDesignVersion, rememberEvaluation } from '../results/evaluation-cache';
 import { cachedDesign, rememberDesign } from './design-json-cache';
 import { refuseThermalConflict } from './thermal-consistency';
@@ -68,8 +69,7 @@ export async function loadLotDesign(
 }
 
 /** The lot of each design seen (a design never moves to another lot), bounded. */
-const lotOfDesign = new Map<number, number>();
-const LOT_OF_DESIGN_LIMIT = 10_000;
+const lotOfDesign = processCache<number, number>(10_000);
 
 /** The same, found by design id (the GFA screen's calls name the design). */
 export async function loadLotDesignById(
@@ -80,7 +80,6 @@ export async function loadLotDesignById(
 ): Promise<LotDesign> {
   const structureId = lotOfDesign.get(designId) ?? (await findStructureOf(designId));
   if (structureId === null) throw notFound('The design was not found.');
-  if (lotOfDesign.size >= LOT_OF_DESIGN_LIMIT) lotOfDesign.clear();
   lotOfDesign.set(designId, structureId);
   const lot = await loadLotDesign(db, caller, structureId);
   if (lot.record.id !== designId) throw notFound('The design was not found.');

@@ -1,15 +1,19 @@
+import { BoundedCache } from '../memory/bounded-cache';
+
 /**
  * Answers of GET calls kept in memory, each tagged with the database's write version at the
  * moment its computation started; an entry is served only while no write has happened since.
  * Used only when one process holds the database (PGlite), where that version sees every write.
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { version: number; payload: unknown }>();
+  private readonly entries: BoundedCache<string, { version: number; payload: unknown }>;
 
   constructor(
     private readonly currentVersion: () => number,
-    private readonly limit = 5000,
-  ) {}
+    limit = 5000,
+  ) {
+    this.entries = new BoundedCache(limit);
+  }
 
   /** The version to tag an answer computed from now on. */
   version(): number {
@@ -28,7 +32,6 @@ export class ReadCache {
 
   set(key: string, version: number, payload: unknown): void {
     if (version !== this.currentVersion()) return;
-    if (this.entries.size >= this.limit) this.entries.delete(this.entries.keys().next().value!);
     this.entries.set(key, { version, payload });
   }
 }

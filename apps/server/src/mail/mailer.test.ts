@@ -10,21 +10,25 @@ import { pinMail } from './templates';
 
 const from = 'Circa <no-reply@circa.test>';
 let dataDir: string;
+let smtpDataDir: string;
 let smtp: SmtpTestServer;
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'circa-mail-'));
+  smtpDataDir = mkdtempSync(join(tmpdir(), 'circa-mail-smtp-'));
   smtp = await startSmtpTestServer();
 });
 afterAll(async () => {
   await smtp.close();
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(smtpDataDir, { recursive: true, force: true });
 });
 
 describe('mailer', () => {
   it('sends through SMTP when SMTP_URL is set, and writes no outbox file', async () => {
+    const receivedBefore = smtp.received.length;
     const logged: Array<Record<string, unknown>> = [];
     const mailer = createMailerFromConfig(
-      { MAIL_FROM: from, SMTP_URL: smtp.url, CIRCA_DATA_DIR: dataDir },
+      { MAIL_FROM: from, SMTP_URL: smtp.url, CIRCA_DATA_DIR: smtpDataDir },
       { info: (obj: object) => logged.push(obj as Record<string, unknown>) },
     );
     try {
@@ -32,8 +36,8 @@ describe('mailer', () => {
     } finally {
       mailer.close();
     }
-    expect(smtp.received).toHaveLength(1);
-    const mail = smtp.received[0]!;
+    expect(smtp.received).toHaveLength(receivedBefore + 1);
+    const mail = smtp.received.at(-1)!;
     expect(mail.from).toBe('no-reply@circa.test');
     expect(mail.to).toEqual(['someone@example.org']);
     expect(mail.text).toMatch(/^From: Circa <no-reply@circa\.test>$/m);
@@ -44,10 +48,11 @@ describe('mailer', () => {
     expect(logged).toEqual([
       expect.objectContaining({ to: 'someone@example.org', subject: 'Your Circa security PIN' }),
     ]);
-    expect(existsSync(join(dataDir, 'mail'))).toBe(false);
+    expect(existsSync(join(smtpDataDir, 'mail'))).toBe(false);
   });
 
   it('writes each message as an .eml file under <CIRCA_DATA_DIR>/mail by default', async () => {
+    const receivedBefore = smtp.received.length;
     const logged: Array<Record<string, unknown>> = [];
     const mailer = createMailerFromConfig(
       { MAIL_FROM: from, SMTP_URL: undefined, CIRCA_DATA_DIR: dataDir },
@@ -68,7 +73,7 @@ describe('mailer', () => {
     expect(second).toMatch(/^Subject: A notice$/m);
     expect(second).toContain('Hello there');
     expect(logged.map((l) => l.file).sort()).toEqual(files.map((f) => join(outbox, f)));
-    expect(smtp.received).toHaveLength(1); // only the message of the SMTP test
+    expect(smtp.received).toHaveLength(receivedBefore); // nothing went through SMTP
   });
 
   it('attaches files as base64 MIME parts (a report PDF)', async () => {

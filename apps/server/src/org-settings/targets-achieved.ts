@@ -9,6 +9,7 @@ import { computeReductions, targetsAchieved } from '@circa/engine/targets';
 import type { Kysely } from 'kysely';
 import { cachedDesign, loadBaselineOf, rememberDesign } from '../design/design-json-cache';
 import { evaluateBenchmarkVersion, evaluateDesignVersion } from '../results/evaluation-cache';
+import { processCache } from '../memory/bounded-cache';
 import { engineTarget } from '../results/lot-evaluation';
 
 /** Whether a submitted design achieves every target; null when it cannot be evaluated. */
@@ -19,15 +20,7 @@ type Outcome = boolean | null;
  * baseline's version changes with its content and the key holds the targets, so an entry is never
  * stale; it only saves evaluating the same lots again on the next dashboard load.
  */
-const LIMIT = 20_000;
-const outcomes = new Map<string, Outcome>();
-
-function remember(key: string, outcome: Outcome): Outcome {
-  outcomes.delete(key);
-  if (outcomes.size >= LIMIT) outcomes.delete(outcomes.keys().next().value!);
-  outcomes.set(key, outcome);
-  return outcome;
-}
+const outcomes = processCache<string, Outcome>(20_000);
 
 /** The engine's targets of a development as the results screen evaluates them (AUD, rate 1). */
 const engineTargets = (targets: readonly ProjectTargetRecord[]) =>
@@ -39,9 +32,10 @@ async function outcomeOf(
   targets: { list: readonly ProjectTargetRecord[]; key: string },
 ): Promise<Outcome> {
   const key = `${lot.designId}:${lot.version}:${lot.baselineDesignId}:${lot.baselineVersion}:${targets.key}`;
-  if (outcomes.has(key)) return outcomes.get(key)!;
+  const known = outcomes.get(key);
+  if (known !== undefined) return known;
   const baseline = await loadBaselineOf(db, lot);
-  if (!baseline) return remember(key, null);
+  if (!baseline) return outcomes.set(key, null);
   const design =
     cachedDesign(lot.designId, lot.version) ??
     rememberDesign(lot.designId, lot.version, (await findDesignJson(db, lot.designId)) as Design);
@@ -52,9 +46,9 @@ async function outcomeOf(
       baseline,
     );
     const results = computeReductions(engineTargets(targets.list), evaluated, benchmark);
-    return remember(key, targetsAchieved(results) === 'Yes');
+    return outcomes.set(key, targetsAchieved(results) === 'Yes');
   } catch (error) {
-    if (isEngineError(error)) return remember(key, null);
+    if (isEngineError(error)) return outcomes.set(key, null);
     throw error;
   }
 }

@@ -4,10 +4,10 @@ import { evaluateDesign } from '@circa/engine/evaluate-design';
 import type { EvaluationContext } from '@circa/engine/evaluation-context';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
+import { processCache } from '../memory/bounded-cache';
 
 /** Evaluations kept in memory, most recent last. */
-const LIMIT = 200;
-const evaluations = new Map<string, Evaluation>();
+const evaluations = processCache<string, Evaluation>(200);
 
 /**
  * The evaluation context of a design: the shipped reference data with the LCI source its
@@ -28,10 +28,7 @@ export function rememberEvaluation(
   version: number,
   evaluation: Evaluation,
 ): void {
-  const key = `${designId}:${version}`;
-  evaluations.delete(key);
-  if (evaluations.size >= LIMIT) evaluations.delete(evaluations.keys().next().value!);
-  evaluations.set(key, evaluation);
+  evaluations.set(`${designId}:${version}`, evaluation);
 }
 
 /**
@@ -61,10 +58,8 @@ export function evaluateBenchmarkVersion(
 ): Evaluation {
   const key = `benchmark:${design.id}:${design.version}:${baseline.id}:${baseline.version}`;
   const cached = evaluations.get(key);
-  const evaluation =
-    cached ?? evaluateBenchmark(baseline.design, design.design, contextOfDesign(design.design));
-  evaluations.delete(key);
-  if (evaluations.size >= LIMIT) evaluations.delete(evaluations.keys().next().value!);
-  evaluations.set(key, evaluation);
-  return evaluation;
+  return evaluations.set(
+    key,
+    cached ?? evaluateBenchmark(baseline.design, design.design, contextOfDesign(design.design)),
+  );
 }
