@@ -3,6 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { designPerformance } from '@circa/contract/public-page.routes';
+import { generateDesignPerformanceReport } from '@circa/contract/reports.routes';
+import { ReportTypeId } from '@circa/contract/reports.schema';
 import type { DesignPerformance } from '@circa/contract/public-page.schema';
 import { embeddedAnswerElementId as embeddedAnswerId } from '@circa/contract/public-page.schema';
 import {
@@ -12,6 +14,7 @@ import {
   mockApi,
   onRoute,
   renderRoutes,
+  sentRouteBodies,
 } from '../../../app/test-utils';
 import { readTarget } from '../../../lib/return-to';
 import { DesignPerformancePage } from './design-performance-page';
@@ -103,6 +106,33 @@ describe('the public design page', () => {
     expect(screen.getByRole('link', { name: 'Learn more' })).toBeTruthy();
   });
 
+  it('asks for its LCA and Compliance reports once drawn, and offers each to download', async () => {
+    const fetchMock = mockApi({
+      ...onRoute(designPerformance, () => answer()),
+      ...onRoute(generateDesignPerformanceReport, ({ ReportType }) => ({
+        ReportId: ReportType,
+        Title: 'Lot 102',
+        IsExcel: false,
+        Timestamp: '2026-11-26T23:00:00.000Z',
+        ReportTypeDesc: 'x',
+        ReportTypeId: ReportType,
+        Status: 'done' as const,
+      })),
+    });
+    renderRoutes(routes, ['/feed/zz']);
+    const reports = await screen.findByRole('region', { name: 'Reports' });
+    expect(
+      await within(reports).findByRole('button', { name: 'Download Life Cycle Assessment' }),
+    ).toBeTruthy();
+    expect(
+      await within(reports).findByRole('button', { name: 'Download Compliance Report' }),
+    ).toBeTruthy();
+    expect(sentRouteBodies(fetchMock, generateDesignPerformanceReport)).toEqual([
+      { DesignId: 1295, ReportType: ReportTypeId.LifeCycleAssessment },
+      { DesignId: 1295, ReportType: ReportTypeId.ComplianceReport },
+    ]);
+  });
+
   it('opens a strategy in a Read More dialog', async () => {
     mockApi({ ...onRoute(designPerformance, () => answer()) });
     renderRoutes(routes, ['/feed/zz']);
@@ -119,8 +149,13 @@ describe('the public design page', () => {
     expect(await screen.findByText('Design Under Review')).toBeTruthy();
   });
 
-  it('draws a public design from the answer in the page, without a call', async () => {
-    const fetchMock = mockApi({});
+  it('draws a public design from the answer in the page, without asking for it', async () => {
+    // only the reports, which load after the page is drawn, are asked for
+    const fetchMock = mockApi({
+      ...onRoute(generateDesignPerformanceReport, () =>
+        jsonResponse({ code: 'forbidden', message: 'Access denied' }, 403),
+      ),
+    });
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = embeddedAnswerId;
@@ -128,7 +163,7 @@ describe('the public design page', () => {
     document.head.appendChild(script);
     renderRoutes(routes, ['/feed/ZZ']);
     expect(await screen.findByText('17.3% improvement')).toBeTruthy();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(sentRouteBodies(fetchMock, designPerformance)).toEqual([]);
   });
 
   it("says 'Access denied' when refused", async () => {

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Navigate, useLocation, useParams } from 'react-router';
@@ -16,9 +17,15 @@ import { ContributionSection } from './contribution-section';
 import { LcaInformation } from './lca-information';
 import { OverviewSection } from './overview-section';
 import { PageFooter } from './page-footer';
+import { PageSection } from './page-section';
 import { PerformanceSummary } from './performance-summary';
 import { StrategiesSection } from './strategies-section';
 import { UnderReviewWatermark } from './under-review-watermark';
+
+// the reports' code (and their calls) come after the page's first draw, not with its first load
+const PublicReports = lazy(() =>
+  import('./public-reports').then((m) => ({ default: m.PublicReports })),
+);
 
 /** /feed/:id — a design's public performance page (document 2 §2); no sign-in needed. */
 export function DesignPerformancePage() {
@@ -59,6 +66,12 @@ function Page({ page }: { page: DesignPerformance }) {
       <PerformanceSummary page={page} />
       <StrategiesSection strategies={page.Strategies} />
       <LcaInformation page={page} />
+      <PageSection title="Reports">
+        {/* the rows' height is kept while their code arrives, so nothing below moves */}
+        <Suspense fallback={<Box sx={{ minHeight: 92 }} />}>
+          <PublicReports designId={page.DesignId} />
+        </Suspense>
+      </PageSection>
       <PageFooter />
     </Box>
   );

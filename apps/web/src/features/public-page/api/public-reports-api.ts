@@ -1,0 +1,93 @@
+import { useQuery } from '@tanstack/react-query';
+import { errorBodySchema } from '@circa/contract/errors';
+import {
+  designPerformanceReport,
+  generateDesignPerformanceReport,
+} from '@circa/contract/reports.routes';
+import { reportTypeNames } from '@circa/contract/reports.schema';
+import type { ReportLine, publicReportTypeIds } from '@circa/contract/reports.schema';
+import { apiBase } from '../../../lib/api-client';
+import { ApiError } from '../../../lib/api-error';
+import { apiQuery } from '../../../lib/api-query';
+import { getToken } from '../../../lib/token-store';
+
+/** The reports the public page offers (document 2 §4): Life Cycle Assessment and Compliance. */
+export type PublicReportType = (typeof publicReportTypeIds)[number];
+
+/** How often a report being made is asked about again, ms. */
+export const publicReportPollMs = 1500;
+
+/** True while the report is still being made (queued or running). */
+export function isGenerating(line: Pick<ReportLine, 'Status'> | undefined): boolean {
+  return line?.Status === 'queued' || line?.Status === 'running';
+}
+
+/**
+ * POST /generateDesignPerformanceReport for the page's design (document 2 §4: both reports are
+ * asked for on load): the report made for this design version, else a new one the server makes
+ * in a job. Asked again while it is being made; asking again after a failure makes a new one.
+ */
+export function usePublicReport(designId: number, reportType: PublicReportType) {
+  return useQuery({
+    ...apiQuery(generateDesignPerformanceReport, { DesignId: designId, ReportType: reportType }),
+    staleTime: Infinity,
+    refetchInterval: (query) => (isGenerating(query.state.data) ? publicReportPollMs : false),
+  });
+}
+
+/** The file name of a download (RFC 6266 `filename*` first), else `fallback`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  try {
+    if (extended) return decodeURIComponent(extended);
+  } catch {
+    // a malformed name: the fallback below
+  }
+  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] || fallback;
+}
+
+async function refusal(response: Response): Promise<ApiError> {
+  const body = errorBodySchema.safeParse(await response.json().catch(() => null));
+  return new ApiError({
+    status: response.status,
+    code: body.success ? body.data.code : 'internal',
+    message: body.success
+      ? body.data.message
+      : response.statusText || `The server answered ${response.status}.`,
+    statusText: response.statusText,
+    hasServerMessage: body.success,
+  });
+}
+
+/**
+ * POST /designPerformanceReport: the made report's PDF, saved under the name the server gives
+ * (the report type's, e.g. "Compliance Report.pdf"). Throws `ApiError` with the server's message.
+ */
+export async function downloadPublicReport(
+  designId: number,
+  reportType: PublicReportType,
+): Promise<void> {
+  const headers = new Headers({ 'Content-Type': 'application/json' });
+  const token = getToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${apiBase}${designPerformanceReport.paths[0]}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ designId, reportType }),
+    credentials: 'same-origin',
+  }).catch(() => {
+    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
+  });
+  if (!response.ok) throw await refusal(response);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(
+    response.headers.get('Content-Disposition'),
+    `${reportTypeNames[reportType]}.pdf`,
+  );
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
