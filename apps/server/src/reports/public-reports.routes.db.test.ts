@@ -33,11 +33,12 @@ describe("a public design page's reports", () => {
         payload: { DesignId: designId, ReportType: ReportTypeId.ComplianceReport },
         ...(token && { headers: { authorization: `Bearer ${token}` } }),
       });
-    const download = () =>
+    const download = (token?: string) =>
       t.app.inject({
         method: 'POST',
         url: '/api/designPerformanceReport',
         payload: { designId, reportType: ReportTypeId.ComplianceReport },
+        ...(token && { headers: { authorization: `Bearer ${token}` } }),
       });
     await setDesignSharing(t.database.db, designId, {
       sharePermission: SharePermission.Private,
@@ -49,6 +50,8 @@ describe("a public design page's reports", () => {
       code: 'forbidden',
       message: 'Access denied',
     });
+    expect((await download()).statusCode).toBe(401);
+    expect((await download(token)).json()).toMatchObject({ code: 'forbidden' });
 
     await setDesignSharing(t.database.db, designId, {
       sharePermission: SharePermission.Public,
@@ -76,5 +79,16 @@ describe("a public design page's reports", () => {
       payload: { DesignId: designId, ReportType: ReportTypeId.CarbonPerformanceReport },
     });
     expect(lcaOnly.statusCode).toBe(400);
+
+    // made, then no longer public: neither asked for nor downloaded, by anyone but its people
+    for (const sharePermission of [SharePermission.None, SharePermission.RequestPublic]) {
+      await setDesignSharing(t.database.db, designId, { sharePermission, isFeature: false });
+      for (const visitor of [undefined, token]) {
+        expect((await ask(visitor)).json()).toMatchObject({ code: 'forbidden' });
+        const refused = await download(visitor);
+        expect(refused.statusCode).toBe(403);
+        expect(refused.headers['content-type']).not.toContain('application/pdf');
+      }
+    }
   }, 120_000);
 });
