@@ -134,6 +134,45 @@ describe('a public design', () => {
     expect(response.body).not.toMatch(/AUD|Cost|Dollar/i);
   });
 
+  it("holds nothing of the development's other lots: names, addresses, text or figures", async () => {
+    const other = await demoLotId(t, admin, 'Lot 101');
+    const marker = 'Kept-to-lot-101';
+    await t.database.db
+      .updateTable('structures')
+      .set({ description: `${marker} description`, custom_field_value: `${marker} field` })
+      .where('id', '=', other)
+      .execute();
+    const otherDesign = (await findActiveLotDesign(t.database.db, other))!;
+    // Lot 101 is its baseline as built: two dwellings give it figures of its own
+    const builder = await t.signIn('builder@example.com');
+    const saved = await t.call(
+      'POST',
+      '/api/lot',
+      { designId: otherDesign.id, designName: `${marker} design`, dwellings: 2, bedrooms: 6 },
+      builder,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    await payForLot(t, other, 2);
+    const gwp = await t.routeData(results, { structureId: other, indicatorId: 1 }, admin);
+    const totals = gwp.Totals.find((x) => x.ExcludingPowerGeneration === false)!;
+    // its design is its two-dwelling baseline: both figures are its own, neither is round
+    const figures = [totals.DesignImpact!, totals.BenchmarkImpact!];
+    for (const figure of figures) expect(JSON.stringify(figure).length).toBeGreaterThan(6);
+
+    const answer = (await t.call('GET', `/api/DesignPerformance?id=${feedId}`)).body;
+    const html = (await pages.inject({ method: 'GET', url: `/feed/${feedId}` })).body;
+    for (const text of [answer, html]) {
+      expect(text).toContain('Lot 102, 14 Banksia Street');
+      for (const secret of ['Lot 101', '12 Banksia Street', marker])
+        expect(text).not.toContain(secret);
+      expect(text).not.toContain(`"DesignId":${otherDesign.id}`);
+      for (const figure of figures) {
+        expect(text).not.toContain(JSON.stringify(figure));
+        expect(text).not.toContain(JSON.stringify(figure / 1000));
+      }
+    }
+  });
+
   it('serves /feed/{id} with its preview tags and its answer', async () => {
     const response = await pages.inject({ method: 'GET', url: `/feed/${feedId}` });
     expect(response.statusCode).toBe(200);
