@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { compileSource, requireProcess } from './compiled-source';
+import { INDICATOR_COLUMN_COUNT, indicatorColumn } from './indicators';
 import type { LciSource, Process } from './lci-types';
+import { MODULE_INDEX } from './life-cycle-modules';
+import type { LifeCycleModule } from './life-cycle-modules';
 import { TEST_SOURCE } from './test-support';
 
 const declared: Process = {
@@ -62,5 +65,39 @@ describe('substitute processes of a source', () => {
     expect(() =>
       compileSource({ ...TEST_SOURCE, id: 'broken', substitutes: { concrete: 'nothing' } }),
     ).toThrow(/has no process "nothing"/);
+  });
+});
+
+describe('biogenic carbon reported apart', () => {
+  const timber: Process = {
+    id: 'timber',
+    name: 'Timber',
+    kind: 'material',
+    category: 'timber',
+    declaredUnit: 'm3',
+    densityKgPerUnit: 500,
+    factors: [
+      { indicatorId: 1, module: 'A1-A3', value: -700, provenance: 0 },
+      { indicatorId: 24, module: 'A1-A3', value: -800, provenance: 0 },
+      { indicatorId: 1, module: 'C3', value: 850, provenance: 0 },
+      { indicatorId: 24, module: 'C3', value: 800, provenance: 0 },
+      { indicatorId: 1, module: 'D', value: -200, provenance: 0 },
+    ],
+  };
+  const valueOf = (indicator: number, module: LifeCycleModule) => {
+    const compiled = compileSource({ ...TEST_SOURCE, processes: [timber] });
+    const at = MODULE_INDEX[module] * INDICATOR_COLUMN_COUNT + indicatorColumn(indicator);
+    return compiled.factors[at];
+  };
+
+  it('reports GWP as GWP-total minus GWP-biogenic in each module that gives both', () => {
+    expect(valueOf(1, 'A1-A3')).toBe(100); // -700 total, of which -800 biogenic uptake
+    expect(valueOf(1, 'C3')).toBe(50); // 850 total, of which 800 biogenic release
+  });
+
+  it('keeps the biogenic line as given, and a module without one as it is', () => {
+    expect(valueOf(24, 'A1-A3')).toBe(-800);
+    expect(valueOf(24, 'C3')).toBe(800);
+    expect(valueOf(1, 'D')).toBe(-200);
   });
 });

@@ -21,7 +21,10 @@ export interface CompiledSource {
    * declaration of the product stage alone keeps the library's end-of-life scenario).
    */
   readonly endOfLifeIndexById: ReadonlyMap<string, number>;
-  /** factors[p·STRIDE + m·K + k] = value per declared unit (AUD column holds the price). */
+  /**
+   * factors[p·STRIDE + m·K + k] = value per declared unit (AUD column holds the price). The GWP
+   * column excludes biogenic carbon wherever the process gives it ({@link separateBiogenicCarbon}).
+   */
   readonly factors: Float64Array;
   /** 1 where the process has a factor for (module, column): distinguishes "no data" from 0. */
   readonly hasFactor: Uint8Array;
@@ -79,6 +82,7 @@ export function compileSource(source: LciSource): CompiledSource {
       available.add(INDICATOR_ID.australianDollars);
     }
   });
+  separateBiogenicCarbon(factors, hasFactor, n);
   const endOfLifeIndexById = new Map(indexById);
   const declaresEndOfLife = (p: number) =>
     source.processes[p]!.factors.some((f) => END_OF_LIFE_MODULES.has(f.module));
@@ -117,6 +121,27 @@ export function compileSource(source: LciSource): CompiledSource {
   };
   cache.set(source, compiled);
   return compiled;
+}
+
+const GWP = indicatorColumn(INDICATOR_ID.globalWarmingPotential);
+const GWP_BIOGENIC = indicatorColumn(INDICATOR_ID.globalWarmingPotentialBiogenic);
+
+/**
+ * Biogenic carbon reported apart (methodology §1.1): the GWP a design reports is GWP-total minus
+ * GWP-biogenic in every module where a process gives both, i.e. GWP-fossil + GWP-luluc of
+ * EN 15804+A2 (kg CO2e per declared unit). Timber's uptake in A1-A3 therefore no longer nets its
+ * product stage, and its release at end of life (C3) is no longer counted there; the biogenic
+ * indicator (id 24) keeps both as its own line. This is how Green Star's and NABERS' upfront
+ * carbon excludes biogenic removals. A module without a GWP-biogenic figure is left as given.
+ */
+function separateBiogenicCarbon(factors: Float64Array, hasFactor: Uint8Array, n: number): void {
+  for (let p = 0; p < n; p += 1) {
+    for (let m = 0; m < MODULE_COUNT; m += 1) {
+      const base = p * PROCESS_STRIDE + m * INDICATOR_COLUMN_COUNT;
+      if (hasFactor[base + GWP] === 1 && hasFactor[base + GWP_BIOGENIC] === 1)
+        factors[base + GWP] = factors[base + GWP]! - factors[base + GWP_BIOGENIC]!;
+    }
+  }
 }
 
 /** Index of a process id, or throws UNKNOWN_PROCESS naming where it was referenced. */

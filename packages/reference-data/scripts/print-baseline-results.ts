@@ -9,8 +9,7 @@ import { indicatorTotal } from '@circa/engine/aggregates';
 import { coverageNote, indicatorCoverage } from '@circa/engine/coverage';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign, DEFAULT_EVALUATION_OPTIONS } from '@circa/engine/evaluate-design';
-import { findIndicator } from '@circa/engine/indicators';
-import { pivotRowSet } from '@circa/engine/pivot-rows';
+import { findIndicator, INDICATOR_ID } from '@circa/engine/indicators';
 import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
 import { shippedBaselines } from '../src/baselines/baseline-designs';
@@ -33,12 +32,10 @@ function summarise(design: Design, ctx: EvaluationContext) {
   const r = ev.resolved;
   const gwp = (modules: readonly LifeCycleModule[], includeGeneration = false) =>
     indicatorTotal(ev, 1, { modules, includeGeneration })!;
-  // Sensitivity: biogenic carbon taken up by timber is counted as negative A1-A3 GWP in
-  // EN 15804+A1 data; upfront figures that exclude it add those removals back.
-  const rows = pivotRowSet(ev, { indicatorIds: [1] });
-  let biogenicUptake = 0;
-  for (let i = 0; i < rows.length; i++)
-    if (rows.module[i] === 0 && rows.value[i]! < 0) biogenicUptake += rows.value[i]!;
+  // Biogenic carbon is reported apart (methodology §1.1): GWP excludes it; the biogenic line
+  // (indicator 24) holds the CO2 stored in the upfront materials (negative: a removal).
+  const biogenic = (modules: readonly LifeCycleModule[]) =>
+    indicatorTotal(ev, INDICATOR_ID.globalWarmingPotentialBiogenic, { modules }) ?? 0;
   const indicators = ev.availableIndicatorIds.map((id) => {
     const total = indicatorTotal(ev, id)!;
     return {
@@ -64,7 +61,8 @@ function summarise(design: Design, ctx: EvaluationContext) {
     occupants: r.occupants,
     gwp: {
       upfrontA1A5: gwp(LIFE_CYCLE_SCOPES.upfront),
-      upfrontExcludingBiogenicUptake: gwp(LIFE_CYCLE_SCOPES.upfront) - biogenicUptake,
+      upfrontBiogenicStorage: biogenic(LIFE_CYCLE_SCOPES.upfront),
+      upfrontNettingBiogenic: gwp(LIFE_CYCLE_SCOPES.upfront) + biogenic(LIFE_CYCLE_SCOPES.upfront),
       embodiedAtoC: gwp(LIFE_CYCLE_SCOPES.embodied),
       operationalEnergyB6: gwp(['B6']),
       operationalEnergyB6WithPv: gwp(['B6'], true),
@@ -107,7 +105,7 @@ if (process.argv.includes('--json')) {
       `  GWP t CO2e: upfront A1-A5 ${t(g.upfrontA1A5)} (${g.upfrontPerSquareMetre.toFixed(0)} kg/m²) | embodied A-C ${t(g.embodiedAtoC)} | B6 ${t(g.operationalEnergyB6)} (with PV ${t(g.operationalEnergyB6WithPv)}) | B7 ${t(g.operationalWaterB7)} | whole life ${t(g.wholeLife)} | net-zero-2050 grid ${t(g.wholeLifeNetZero2050Grid)} | D ${t(g.moduleD)}`,
     );
     console.log(
-      `  upfront excluding timber's biogenic uptake ${t(g.upfrontExcludingBiogenicUptake)} t`,
+      `  biogenic carbon stored upfront (GWP-bio A1-A5) ${t(g.upfrontBiogenicStorage)} t; upfront netting it (EN 15804+A1 style) ${t(g.upfrontNettingBiogenic)} t`,
     );
     console.log(
       `  B6 per person per year ${g.b6PerPersonYear.toFixed(0)} kg CO2e; water ${s.waterLitresPerPersonDay.toFixed(0)} L/person/day`,

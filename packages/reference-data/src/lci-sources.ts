@@ -6,6 +6,7 @@
  * with lci-import.ts.
  */
 import type { LciGroup, LciSource } from '@circa/engine/lci-types';
+import { withStoredBiogenicCarbon } from './biogenic-carbon';
 import { readDataFile, readDataText } from './data-files';
 import type { ImportedSourceMeta } from './lci-import';
 import { importLciSourceCsv, mergeWithStarter } from './lci-import';
@@ -49,9 +50,17 @@ export const LCI_GROUP_AUSTRALIA: LciGroup = {
 /** All shipped LCI groups. */
 export const LCI_GROUPS: readonly LciGroup[] = [LCI_GROUP_AUSTRALIA];
 
-/** The starter source (processes with factors, prices and provenance). */
+let starter: LciSource | undefined;
+
+/**
+ * The starter source (processes with factors, prices and provenance), with the stored biogenic
+ * carbon of its wood products as their own line (biogenic-carbon.ts).
+ */
 export function starterSource(): LciSource {
-  return readDataFile<LciSource>('lci/circa-open-starter-2026.1.json');
+  starter ??= withStoredBiogenicCarbon(
+    readDataFile<LciSource>('lci/circa-open-starter-2026.1.json'),
+  );
+  return starter;
 }
 
 /**
