@@ -1,7 +1,9 @@
 import { useStructureCredit } from '@circa/contract/credits.routes';
 import { archiveLot } from '@circa/contract/lots.routes';
-import { reportTexts } from '@circa/contract/reports.schema';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { fetchLotReport, fetchProjectReport } from '@circa/contract/reports.routes';
+import { ReportTypeId, reportTexts } from '@circa/contract/reports.schema';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId, newBuiltLot } from './support/api';
@@ -30,6 +32,34 @@ function attachedPdf(mail: string): Buffer {
   const part = /Content-Type: application\/pdf;[\s\S]*?\r?\n\r?\n([A-Za-z0-9+/=\r\n]+)/.exec(mail);
   if (!part) throw new Error('The email has no PDF attachment');
   return Buffer.from(part[1]!.replace(/\s+/g, ''), 'base64');
+}
+
+/**
+ * Draws every page of a made report as a PNG with pdftoppm (60 dpi) into the journey's artifacts
+ * folder, as e2e/artifacts/<name>-<page>.png, for people to look at; checks there is one
+ * non-empty picture per page. scripts/ensure-chromium.mjs makes sure pdftoppm is installed.
+ */
+function drawPages(pdf: Buffer, name: string, pageCount: number): void {
+  mkdirSync(artifacts, { recursive: true });
+  const isPageOf = (file: string) => new RegExp(`^${name}-\\d+\\.png$`).test(file);
+  for (const old of readdirSync(artifacts).filter(isPageOf)) rmSync(`${artifacts}${old}`);
+  writeFileSync(`${artifacts}${name}.pdf`, pdf);
+  const drawn = spawnSync('pdftoppm', ['-png', '-r', '60', `${name}.pdf`, name], {
+    cwd: artifacts,
+    encoding: 'utf8',
+  });
+  expect(drawn.status, `pdftoppm: ${drawn.error?.message ?? drawn.stderr}`).toBe(0);
+  const pictures = readdirSync(artifacts).filter(isPageOf);
+  expect(pictures).toHaveLength(pageCount);
+  for (const picture of pictures)
+    expect(statSync(`${artifacts}${picture}`).size).toBeGreaterThan(0);
+}
+
+/** The viewer's page count, from its first page's name ("Page 1 of 12"), once drawn. */
+async function shownPageCount(page: Page, timeout = 60_000): Promise<number> {
+  const first = page.getByRole('img', { name: /^Page 1 of \d+$/ });
+  await first.waitFor({ timeout });
+  return Number(/of (\d+)$/.exec((await first.getAttribute('aria-label')) ?? '')?.[1]);
 }
 
 /** The width of the report's first page as drawn, in CSS pixels. */
@@ -120,13 +150,51 @@ describe('reports in Chromium', () => {
     });
   });
 
+  it("makes each of the lot's reports and draws every page of each as a picture", async () => {
+    const page = adminPage!;
+    await withFailureShot(page, 'reports-each', async () => {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      const reports = [
+        [ReportTypeId.LifeCycleAssessment, 'reports-lca'],
+        [ReportTypeId.ComplianceReport, 'reports-compliance'],
+        [ReportTypeId.CarbonPerformanceReport, 'reports-carbon-performance'],
+      ] as const;
+      for (const [reportType, name] of reports) {
+        await page.goto(`/share/${lot}/3/report/${reportType}`);
+        await page.waitForURL(new RegExp(`/share/${lot}/3/report/${reportType}/\\d+$`));
+        const pageCount = await shownPageCount(page);
+        await shoot(page, `${name}-viewer`);
+        const reportId = Number(page.url().split('/').pop());
+        const report = await apiRoute(page, fetchLotReport, { id: lot, reportId });
+        expect(report).toMatchObject({ ReportTypeId: reportType, Status: 'done' });
+        const pdf = Buffer.from(report.Content!, 'base64');
+        expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        drawPages(pdf, name, pageCount);
+      }
+    });
+  });
+
   it("offers a development's report to its admin coordinators from the project drawer's Reports", async () => {
     const page = adminPage!;
-    const projectId = await demoEstateId(page);
-    await page.goto(`/share/${projectId}/2/reports`);
-    await page.getByRole('article', { name: 'Project Carbon Performance Report' }).waitFor();
-    await page.getByRole('link', { name: 'Report List' }).click();
-    await page.getByRole('heading', { name: 'Report List', level: 1 }).waitFor();
-    await page.getByRole('region', { name: 'Report List' }).waitFor();
-  });
+    await withFailureShot(page, 'reports-project', async () => {
+      const projectId = await demoEstateId(page);
+      await page.goto(`/share/${projectId}/2/reports`);
+      await page.getByRole('article', { name: 'Project Carbon Performance Report' }).waitFor();
+      await page.getByRole('link', { name: 'Report List' }).click();
+      await page.getByRole('heading', { name: 'Report List', level: 1 }).waitFor();
+      await page.getByRole('region', { name: 'Report List' }).waitFor();
+
+      // the project report of every lot against the targets, viewed, then drawn page by page
+      const reportType = ReportTypeId.ProjectCarbonPerformanceReport;
+      await page.goto(`/share/${projectId}/2/report/${reportType}`);
+      await page.waitForURL(new RegExp(`/share/${projectId}/2/report/${reportType}/\\d+$`));
+      const pageCount = await shownPageCount(page, 120_000);
+      await page.getByRole('heading', { name: /^Project Carbon Performance Report – / }).waitFor();
+      await shoot(page, 'reports-project-viewer');
+      const reportId = Number(page.url().split('/').pop());
+      const report = await apiRoute(page, fetchProjectReport, { id: projectId, reportId });
+      expect(report).toMatchObject({ ReportTypeId: reportType, Status: 'done' });
+      drawPages(Buffer.from(report.Content!, 'base64'), 'reports-project', pageCount);
+    });
+  }, 180_000);
 });
