@@ -4,10 +4,13 @@ import { SharePermission } from '@circa/contract/enums';
 import { buildLot, createLot } from '@circa/contract/lots.routes';
 import { designPerformance } from '@circa/contract/public-page.routes';
 import { updateShare } from '@circa/contract/sharing.routes';
+import { submitDesign } from '@circa/contract/submission.routes';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { apiRoute, demoEstateId } from './support/api';
 import { chromiumForFile, fitsWidth, newPage, phone } from './support/browser';
+import { uploadReference } from './support/references';
 import { shoot } from './support/screenshots';
 import { signedInDemoUser, withFailureShot, enterEmail } from './support/session';
 
@@ -100,6 +103,37 @@ describe('the public design page in Chromium', () => {
         .first()
         .click();
       await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    });
+  });
+
+  it("shows a submitted design without 'Design Under Review', with its reports to download", async () => {
+    const page = await visitor();
+    await withFailureShot(page, 'public-page-submitted', async () => {
+      for (const refTypeId of [1, 2]) await uploadReference(admin, lot, refTypeId);
+      await apiRoute(admin, submitDesign, {
+        structureId: lot,
+        designPurposeId: 1,
+        designPhaseId: 2,
+      });
+      await page.goto(feedPath);
+      await page.getByRole('region', { name: 'Overview' }).waitFor();
+      expect(await page.getByText('Design Under Review').count()).toBe(0);
+
+      // both reports are asked for as the page loads: 'Generating', then Download
+      const reports = page.getByRole('region', { name: 'Reports' });
+      await reports.waitFor();
+      await reports.getByText('Generating').first().waitFor();
+      const download = reports.getByRole('button', { name: 'Download Compliance Report' });
+      await download.waitFor({ timeout: 60_000 });
+      await reports
+        .getByRole('button', { name: 'Download Life Cycle Assessment' })
+        .waitFor({ timeout: 60_000 });
+      expect(await reports.getByText('Generating').count()).toBe(0);
+      await shoot(page, 'public-page-submitted-phone');
+      const [file] = await Promise.all([page.waitForEvent('download'), download.click()]);
+      expect(file.suggestedFilename()).toBe('Compliance Report.pdf');
+      const pdf = await readFile((await file.path())!);
+      expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     });
   });
 
