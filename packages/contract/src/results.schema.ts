@@ -132,6 +132,11 @@ export const designResultsSchema = z.object({
    */
   WaterSupplyNote: z.string().optional(),
   /**
+   * Set for global warming potential when the design's materials store biogenic carbon upfront:
+   * says GWP excludes it and how much it is (docs/methodology.md §1.1).
+   */
+  BiogenicNote: z.string().optional(),
+  /**
    * Unit of every Impact and total of this answer: the indicator's unit, except that every cost
    * indicator (3 AUD, 25 GBP, 26 EUR, 45 USD, 46 NZD) is answered in AUD, the currency of the cost
    * data; no exchange rate is applied (docs/decisions/0014-result-currency.md).

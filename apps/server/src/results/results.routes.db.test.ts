@@ -138,6 +138,22 @@ describe('results of a paid lot', () => {
     );
   });
 
+  it('says GWP leaves biogenic carbon out, and how much the materials store upfront', async () => {
+    const gwp = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    const record = (await findActiveLotDesign(t.database.db, lot))!;
+    const design = record.design as Design;
+    const stored = indicatorTotal(evaluateDesign(design, createEvaluationContext()), 24, {
+      modules: ['A1-A3', 'A4', 'A5'],
+    })!;
+    expect(stored).toBeLessThan(-1000); // a timber-framed house stores tonnes
+    const tonnes = (-stored / 1000).toFixed(1);
+    expect(gwp.BiogenicNote).toBe(
+      `Excludes biogenic carbon: the materials store ${tonnes} t CO2e taken up as wood grew (upfront, A1–A5), released at their end of life; it is reported apart as Global warming potential, biogenic.`,
+    );
+    const water = (await get(`/api/results?structureId=${lot}&indicatorId=4`)).json().Data;
+    expect(water.BiogenicNote).toBeUndefined();
+  });
+
   it('gives each target its design and benchmark values with their unit', async () => {
     const gwp = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
     expect(gwp.Unit).toBe('kg CO2e');

@@ -14,6 +14,7 @@ import type { AuthUser } from '../http/request-context';
 import { toTargetLine } from '../targets/target-lines';
 import { engineTarget } from './lot-evaluation';
 import { explainEngineErrors, loadPaidLotResults } from './lot-results';
+import { biogenicNote } from './biogenic-note';
 import { readTogether } from './shared-reads';
 import { masterTemplateModels, resultDetails } from './result-details';
 import { currencyNote, resultUnit, targetValueUnit } from './result-units';
@@ -23,6 +24,10 @@ export const CARBON_INDICATOR_IDS: readonly number[] = [1, 64, 24, 65];
 
 /** `{ CoverageNote }` when there is a note, else nothing (the field is optional). */
 const optionalNote = (note: string | undefined) => (note ? { CoverageNote: note } : {});
+
+/** `{ [name]: value }` when there is a value, else nothing (the field is optional). */
+const optionalField = <K extends string>(name: K, value: string | undefined) =>
+  (value ? { [name]: value } : {}) as Partial<Record<K, string>>;
 
 /** `{ WaterSupplyNote }` when a rainwater supply was evaluated as mains water (decision 0016). */
 const waterSupplyNote = (warnings: readonly EngineWarning[]) => {
@@ -116,6 +121,7 @@ export async function designResults(
       }),
       ...optionalNote(wholeLifeNote),
       ...waterSupplyNote(design.warnings),
+      ...optionalField('BiogenicNote', biogenicNote(design, indicatorId)),
       Unit: unit,
       ...(currency ? { CurrencyNote: currency } : {}),
     };

@@ -13,6 +13,7 @@ import { carbonLines, GWP } from './carbon-figures';
 import { barChartHeight, drawBarChart, SERIES_COLOURS } from './report-charts';
 import { drawKeyFigures } from './report-blocks';
 import { formatAmount, formatNumber, formatReduction, formatValue } from './report-format';
+import { biogenicNote } from '../../results/biogenic-note';
 import { resultNotes, wholeLifeNote } from './lot-figures';
 import type { LotReportSource } from './report-source';
 import { lotTitlePage, methodologySection, notesSection, reportWriter } from './report-sections';
@@ -85,6 +86,8 @@ function performanceSection(w: ReportWriter, ev: Evaluation, benchmark: Evaluati
   });
   const note = wholeLifeNote(ev, GWP);
   if (note) w.note(note);
+  const biogenic = biogenicNote(ev, GWP);
+  if (biogenic) w.note(biogenic);
   if (avoided !== null && avoided > 0) equivalenceSection(w, avoided);
   notesSection(w, resultNotes(ev));
 }

@@ -147,6 +147,14 @@ describe('IndicatorResultsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(note)).toBeTruthy();
   });
 
+  it('says when GWP leaves out the biogenic carbon the materials store', async () => {
+    const note =
+      'Excludes biogenic carbon: the materials store 7.9 t CO2e taken up as wood grew (upfront, A1–A5), released at their end of life; it is reported apart as Global warming potential, biogenic.';
+    api(resultsAnswer(1, 10, 20, { BiogenicNote: note }));
+    renderRoutes(routes, ['/design-results/21/1/true']);
+    expect(await screen.findByText(note)).toBeTruthy();
+  });
+
   it('shows costs of another currency in AUD and says so', async () => {
     const note =
       'Costs in AUD: Circa’s cost data are in Australian dollars and are not converted to GBP.';

@@ -63,6 +63,7 @@ export function IndicatorTotals({
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
       {data.CurrencyNote ? <FigureNote>{data.CurrencyNote}</FigureNote> : null}
       {data.WaterSupplyNote ? <FigureNote>{data.WaterSupplyNote}</FigureNote> : null}
+      {data.BiogenicNote ? <FigureNote>{data.BiogenicNote}</FigureNote> : null}
       {state.kind === 'none' ? (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography role="status">No Benchmark / Lot Impacts</Typography>

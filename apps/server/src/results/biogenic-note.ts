@@ -1,0 +1,22 @@
+import { indicatorTotal } from '@circa/engine/aggregates';
+import type { Evaluation } from '@circa/engine/evaluation-types';
+import { INDICATOR_ID } from '@circa/engine/indicators';
+import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
+
+/**
+ * What a GWP figure leaves out: the biogenic carbon its materials store upfront (the biogenic
+ * line's A1–A5 total, kg CO2e; docs/methodology.md §1.1). Undefined when nothing is stored, or for
+ * another indicator.
+ */
+export function biogenicNote(ev: Evaluation, indicatorId: number): string | undefined {
+  if (indicatorId !== INDICATOR_ID.globalWarmingPotential) return undefined;
+  const stored = indicatorTotal(ev, INDICATOR_ID.globalWarmingPotentialBiogenic, {
+    modules: LIFE_CYCLE_SCOPES.upfront,
+  });
+  if (stored === null || stored >= 0) return undefined;
+  const tonnes = (-stored / 1000).toLocaleString('en-AU', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+  return `Excludes biogenic carbon: the materials store ${tonnes} t CO2e taken up as wood grew (upfront, A1–A5), released at their end of life; it is reported apart as Global warming potential, biogenic.`;
+}
