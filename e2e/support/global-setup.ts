@@ -78,6 +78,9 @@ export default async function setup(project: TestProject) {
       CIRCA_PUBLIC_URL: `http://localhost:${port}`,
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // argon2's cheapest parameters for the journeys' many sign-ins (password-hashing.ts; a
+      // test-only switch, refused in production)
+      CIRCA_TEST_ONLY_WEAK_PASSWORD_HASHING: '1',
       ...stripeTestKeys,
       STRIPE_API_BASE: stripe.url,
       STRIPE_JS_URL: stripe.jsUrl,

@@ -1,7 +1,7 @@
 import argon2 from 'argon2';
 
 /**
- * Set by the database tests only (vitest.config.ts): hashes are made with argon2's smallest
+ * Set by the database tests and the journeys' server only (vitest.config.ts, e2e/support/global-setup.ts): hashes are made with argon2's smallest
  * memory and one pass, so the hundreds of sign-ins and registrations of the test run do not
  * spend minutes hashing. Refused when NODE_ENV is production.
  */
