@@ -1,9 +1,10 @@
 import argon2 from 'argon2';
 
 /**
- * Set by the database tests and the journeys' server only (vitest.config.ts, e2e/support/global-setup.ts): hashes are made with argon2's smallest
- * memory and one pass, so the hundreds of sign-ins and registrations of the test run do not
- * spend minutes hashing. Refused when NODE_ENV is production.
+ * Set by the database tests and the journeys' server only (vitest.config.ts,
+ * e2e/support/global-setup.ts): hashes are made with argon2's smallest memory and one pass, so
+ * the hundreds of sign-ins and registrations of the test run do not spend minutes hashing.
+ * Refused when NODE_ENV is production.
  */
 export const TEST_ONLY_WEAK_HASHING_ENV = 'CIRCA_TEST_ONLY_WEAK_PASSWORD_HASHING';
 
