@@ -21,8 +21,10 @@ import { PageSection } from './page-section';
 import { PerformanceSummary } from './performance-summary';
 import { StrategiesSection } from './strategies-section';
 import { UnderReviewWatermark } from './under-review-watermark';
+import { useWhenIdle } from './use-when-idle';
 
-// the reports' code (and their calls) come after the page's first draw, not with its first load
+// the reports' code (and their calls) come once the page has loaded and the browser is idle,
+// not with the page's first load
 const PublicReports = lazy(() =>
   import('./public-reports').then((m) => ({ default: m.PublicReports })),
 );
@@ -66,13 +68,27 @@ function Page({ page }: { page: DesignPerformance }) {
       <PerformanceSummary page={page} />
       <StrategiesSection strategies={page.Strategies} />
       <LcaInformation page={page} />
-      <PageSection title="Reports">
-        {/* the rows' height is kept while their code arrives, so nothing below moves */}
-        <Suspense fallback={<Box sx={{ minHeight: 92 }} />}>
-          <PublicReports designId={page.DesignId} />
-        </Suspense>
-      </PageSection>
+      <ReportsSection designId={page.DesignId} />
       <PageFooter />
     </Box>
+  );
+}
+
+/** The section's rows' height while 'Generating', kept until their code arrives. */
+const reportsPlaceholder = <Box sx={{ minHeight: 92 }} />;
+
+/** Reports (document 2 §4): drawn once the page has loaded, so nothing below moves meanwhile. */
+function ReportsSection({ designId }: { designId: number }) {
+  const isIdle = useWhenIdle();
+  return (
+    <PageSection title="Reports">
+      {isIdle ? (
+        <Suspense fallback={reportsPlaceholder}>
+          <PublicReports designId={designId} />
+        </Suspense>
+      ) : (
+        reportsPlaceholder
+      )}
+    </PageSection>
   );
 }
