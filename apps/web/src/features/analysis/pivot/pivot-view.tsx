@@ -20,7 +20,8 @@ import {
   RENDERERS,
 } from './pivot-state';
 import { TopNSlider } from './top-n-slider';
-import { EXCEL_FILE_NAME, heatmapWorkbook, saveBlob } from './xlsx-export';
+import { saveBlob } from '../../../lib/file-download';
+import { EXCEL_FILE_NAME, heatmapWorkbook } from './xlsx-export';
 import { InlineSpinner } from '../../../ui/page-spinner';
 
 // echarts loads with the first chart, not with the tables

@@ -50,15 +50,3 @@ export async function heatmapWorkbook(
     type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
   });
 }
-
-/** Saves a blob as a download with the given name. */
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}

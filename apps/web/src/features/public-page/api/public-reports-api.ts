@@ -8,6 +8,7 @@ import { reportTypeNames } from '@circa/contract/reports.schema';
 import type { ReportLine, publicReportTypeIds } from '@circa/contract/reports.schema';
 import { apiBase } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { saveResponse } from '../../../lib/file-download';
 import { apiQuery } from '../../../lib/api-query';
 import { getToken } from '../../../lib/token-store';
 
@@ -33,17 +34,6 @@ export function usePublicReport(designId: number, reportType: PublicReportType) 
     staleTime: Infinity,
     refetchInterval: (query) => (isGenerating(query.state.data) ? publicReportPollMs : false),
   });
-}
-
-/** The file name of a download (RFC 6266 `filename*` first), else `fallback`. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  try {
-    if (extended) return decodeURIComponent(extended);
-  } catch {
-    // a malformed name: the fallback below
-  }
-  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] || fallback;
 }
 
 async function refusal(response: Response): Promise<ApiError> {
@@ -79,15 +69,5 @@ export async function downloadPublicReport(
     throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
   });
   if (!response.ok) throw await refusal(response);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(
-    response.headers.get('Content-Disposition'),
-    `${reportTypeNames[reportType]}.pdf`,
-  );
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(response, `${reportTypeNames[reportType]}.pdf`);
 }

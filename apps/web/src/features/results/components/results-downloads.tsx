@@ -7,6 +7,7 @@ import { EXPORT_FILE_TYPES, EXPORT_FORMATS } from '@circa/contract/exports.schem
 import type { ExportFormat } from '@circa/contract/exports.schema';
 import { routeUrl } from '@circa/contract/route-url';
 import { apiBase } from '../../../lib/api-client';
+import { saveResponse } from '../../../lib/file-download';
 import { getToken } from '../../../lib/token-store';
 import { ErrorAlert } from '../../../ui/error-alert';
 
@@ -19,17 +20,6 @@ const formatNames: Readonly<Record<ExportFormat, string>> = {
   xlsx: 'Excel (.xlsx)',
   lcax: 'LCAx project (.json)',
 };
-
-/** The file name the server gave (RFC 6266 `filename*` first), else `fallback`. */
-function fileNameOf(disposition: string | null, fallback: string): string {
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
-  try {
-    if (extended) return decodeURIComponent(extended);
-  } catch {
-    // a malformed name: the fallback below
-  }
-  return /filename="([^"]*)"/i.exec(disposition ?? '')?.[1] || fallback;
-}
 
 /** Asks for the file with the session token and saves it; throws with the server's message. */
 async function downloadResults(structureId: number, format: ExportFormat): Promise<void> {
@@ -44,17 +34,7 @@ async function downloadResults(structureId: number, format: ExportFormat): Promi
     const body = (await response.json().catch(() => null)) as { message?: string } | null;
     throw new Error(body?.message || `The server answered ${response.status}.`);
   }
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(
-    response.headers.get('Content-Disposition'),
-    `results.${EXPORT_FILE_TYPES[format].extension}`,
-  );
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(response, `results.${EXPORT_FILE_TYPES[format].extension}`);
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import type { RouteRequestInput } from '@circa/contract/route';
 import { apiBase, callApi } from '../../../lib/api-client';
 import { ApiError } from '../../../lib/api-error';
+import { saveResponse } from '../../../lib/file-download';
 import { everyRead, useApiMutation } from '../../../lib/api-mutation';
 import { apiQuery } from '../../../lib/api-query';
 import { getToken } from '../../../lib/token-store';
@@ -84,20 +85,6 @@ export function useDeleteDesignRef() {
   });
 }
 
-/** The file name of a download, from its Content-Disposition (`filename*` first, RFC 6266). */
-export function fileNameOf(disposition: string | null, fallback: string): string {
-  if (!disposition) return fallback;
-  const extended = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  if (extended?.[1]) {
-    try {
-      return decodeURIComponent(extended[1]);
-    } catch {
-      // fall through to the plain name
-    }
-  }
-  return /filename="([^"]*)"/i.exec(disposition)?.[1] || fallback;
-}
-
 /**
  * Downloads a reference document (POST /submit/download answers the file itself) and saves it
  * under its upload name. Throws `ApiError` carrying the HTTP status and status text.
@@ -125,13 +112,5 @@ export async function downloadReference(designRefId: number, fallbackName: strin
       statusText: response.statusText,
     });
   }
-  const blob = await response.blob();
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileNameOf(response.headers.get('Content-Disposition'), fallbackName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  await saveResponse(response, fallbackName);
 }
