@@ -137,6 +137,12 @@ export const designResultsSchema = z.object({
    */
   BiogenicNote: z.string().optional(),
   /**
+   * Set for global warming potential: how much of the whole-life and upfront figures rests on
+   * Australian data, on overseas data and on approximations, in whole percents
+   * (docs/methodology.md §15.1).
+   */
+  DataQualityNote: z.string().optional(),
+  /**
    * Unit of every Impact and total of this answer: the indicator's unit, except that every cost
    * indicator (3 AUD, 25 GBP, 26 EUR, 45 USD, 46 NZD) is answered in AUD, the currency of the cost
    * data; no exchange rate is applied (docs/decisions/0014-result-currency.md).

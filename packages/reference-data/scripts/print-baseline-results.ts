@@ -15,6 +15,7 @@ import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
 import { shippedBaselines } from '../src/baselines/baseline-designs';
 import { presetDesigns } from '../src/baselines/presets';
 import type { EvaluationContext } from '@circa/engine/evaluation-context';
+import { dataQualityFigures } from '../src/data-quality';
 import { createEvaluationContext } from '../src/default-context';
 import { NET_ZERO_2050_LINEAR } from '../src/grid-trajectories';
 import { LCI_GROUP_AUSTRALIA, shippedSources } from '../src/lci-sources';
@@ -73,6 +74,8 @@ function summarise(design: Design, ctx: EvaluationContext) {
       b6PerPersonYear: gwp(['B6']) / r.occupants / P,
       upfrontPerSquareMetre: gwp(LIFE_CYCLE_SCOPES.upfront) / r.grossFloorArea,
     },
+    /** Shares of the GWP figures on Australian, overseas and approximate data (methodology §15.1). */
+    dataQuality: dataQualityFigures(ev),
     waterLitresPerPersonDay: r.water.litresPerPersonDay,
     mainsWaterKilolitresPerYear: Object.values(r.water.mains).reduce((s, v) => s + v, 0),
     indicators,
@@ -106,6 +109,12 @@ if (process.argv.includes('--json')) {
     );
     console.log(
       `  biogenic carbon stored upfront (GWP-bio A1-A5) ${t(g.upfrontBiogenicStorage)} t; upfront netting it (EN 15804+A1 style) ${t(g.upfrontNettingBiogenic)} t`,
+    );
+    const pc = (x: number) => `${Math.round(x * 100)} %`;
+    const dq = (f: (typeof s.dataQuality)['upfront']) =>
+      `Australian ${pc(f.australian)}, overseas ${pc(f.overseas)} (${f.overseasBy.map((x) => `${x.geography} ${pc(x.share)}`).join(', ')}), not placed ${pc(f.notPlaced)}, approximate ${pc(f.approximate)}`;
+    console.log(
+      `  data quality (GWP): upfront ${dq(s.dataQuality.upfront)} | use ${dq(s.dataQuality.use)} | end of life ${dq(s.dataQuality.endOfLife)} | whole life ${dq(s.dataQuality.wholeLife)}`,
     );
     console.log(
       `  B6 per person per year ${g.b6PerPersonYear.toFixed(0)} kg CO2e; water ${s.waterLitresPerPersonDay.toFixed(0)} L/person/day`,

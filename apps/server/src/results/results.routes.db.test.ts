@@ -11,6 +11,7 @@ import { evaluateBenchmark } from '@circa/engine/benchmark';
 import type { Design } from '@circa/engine/design-types';
 import { evaluateDesign } from '@circa/engine/evaluate-design';
 import { computeReductions } from '@circa/engine/targets';
+import { dataQualityFigures } from '@circa/reference-data/data-quality';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
@@ -152,6 +153,27 @@ describe('results of a paid lot', () => {
     );
     const water = (await get(`/api/results?structureId=${lot}&indicatorId=4`)).json().Data;
     expect(water.BiogenicNote).toBeUndefined();
+  });
+
+  it('says how much of the GWP figure rests on Australian and overseas data (methodology §15.1)', async () => {
+    const gwp = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    const record = (await findActiveLotDesign(t.database.db, lot))!;
+    const design = record.design as Design;
+    const ctx = createEvaluationContext({ sourceId: design.lciSourceId });
+    const figures = dataQualityFigures(evaluateDesign(design, ctx));
+    const pc = (share: number) => Math.round(share * 100);
+    const whole = pc(figures.wholeLife.australian);
+    const upfront = pc(figures.upfront.australian);
+    // Operational energy (NGA, Australian) dominates the whole life; the starter's materials are
+    // German and British, so the upfront figure rests on overseas data.
+    expect(whole).toBeGreaterThan(50);
+    expect(gwp.DataQualityNote).toMatch(
+      new RegExp(
+        `^Data quality: ${whole} % of this whole-life figure rests on Australian data, ${100 - whole} % on overseas data \\(Germany \\d+ %.*\\); ${pc(figures.wholeLife.approximate)} % on approximations\\. Upfront \\(A1–A5\\): ${upfront} % Australian, ${100 - upfront} % overseas; ${pc(figures.upfront.approximate)} % approximations\\.$`,
+      ),
+    );
+    const water = (await get(`/api/results?structureId=${lot}&indicatorId=4`)).json().Data;
+    expect(water.DataQualityNote).toBeUndefined();
   });
 
   it('gives each target its design and benchmark values with their unit', async () => {

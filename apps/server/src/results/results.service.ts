@@ -15,6 +15,7 @@ import { toTargetLine } from '../targets/target-lines';
 import { engineTarget } from './lot-evaluation';
 import { explainEngineErrors, loadPaidLotResults } from './lot-results';
 import { biogenicNote } from './biogenic-note';
+import { dataQualityNote } from './data-quality-note';
 import { readTogether } from './shared-reads';
 import { masterTemplateModels, resultDetails } from './result-details';
 import { currencyNote, resultUnit, targetValueUnit } from './result-units';
@@ -122,6 +123,7 @@ export async function designResults(
       ...optionalNote(wholeLifeNote),
       ...waterSupplyNote(design.warnings),
       ...optionalField('BiogenicNote', biogenicNote(design, indicatorId)),
+      ...optionalField('DataQualityNote', dataQualityNote(design, indicatorId)),
       Unit: unit,
       ...(currency ? { CurrencyNote: currency } : {}),
     };

@@ -155,6 +155,14 @@ describe('IndicatorResultsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(note)).toBeTruthy();
   });
 
+  it('says how much of the GWP figure rests on Australian, overseas and approximate data', async () => {
+    const note =
+      'Data quality: 78 % of this whole-life figure rests on Australian data, 22 % on overseas data (Germany 21 %, United Kingdom 1 %); 2 % on approximations. Upfront (A1–A5): 0 % Australian, 100 % overseas; 5 % approximations.';
+    api(resultsAnswer(1, 10, 20, { DataQualityNote: note }));
+    renderRoutes(routes, ['/design-results/21/1/true']);
+    expect(await screen.findByText(note)).toBeTruthy();
+  });
+
   it('shows costs of another currency in AUD and says so', async () => {
     const note =
       'Costs in AUD: Circa’s cost data are in Australian dollars and are not converted to GBP.';

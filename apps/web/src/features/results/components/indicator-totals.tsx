@@ -64,6 +64,7 @@ export function IndicatorTotals({
       {data.CurrencyNote ? <FigureNote>{data.CurrencyNote}</FigureNote> : null}
       {data.WaterSupplyNote ? <FigureNote>{data.WaterSupplyNote}</FigureNote> : null}
       {data.BiogenicNote ? <FigureNote>{data.BiogenicNote}</FigureNote> : null}
+      {data.DataQualityNote ? <FigureNote>{data.DataQualityNote}</FigureNote> : null}
       {state.kind === 'none' ? (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography role="status">No Benchmark / Lot Impacts</Typography>
