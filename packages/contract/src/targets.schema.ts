@@ -9,11 +9,16 @@ import { idField, selectOptionSchema } from './select-option.schema';
  * bedroom, 8 per m² GFA, 56 per occupant); `TimescaleId` 1 none, 2 per year, 3 per decade.
  */
 
-/** Life cycle modules of EN 15978 as scope options (Id → module code). */
+/**
+ * Life cycle modules of EN 15978 as scope options (Id → module code), in module order. B1 was
+ * added with the refrigerant leakage of method v2 (Id 14, so the ids of stored scopes keep their
+ * meaning).
+ */
 export const lifeCycleModuleOptions = [
   [1, 'A1-A3', 'A1-A3 Product stage'],
   [2, 'A4', 'A4 Transport to site'],
   [3, 'A5', 'A5 Construction'],
+  [14, 'B1', 'B1 Use (refrigerant leakage)'],
   [4, 'B2', 'B2 Maintenance'],
   [5, 'B3', 'B3 Repair'],
   [6, 'B4', 'B4 Replacement'],

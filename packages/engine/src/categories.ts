@@ -5,6 +5,7 @@
  * every focal point, so the categories of a focal point partition the total.
  */
 import type { LifeCycleModule } from './life-cycle-modules';
+import { LIFE_CYCLE_MODULES } from './life-cycle-modules';
 
 /** Focal point ids (spec). */
 export type FocalPointId = 1 | 2 | 3 | 4;
@@ -90,6 +91,7 @@ export const LIFE_CYCLE_STAGE_CATEGORIES: readonly {
   { code: 'product', name: 'Product (A1-A3)', modules: ['A1-A3'] },
   { code: 'transport', name: 'Transport to site (A4)', modules: ['A4'] },
   { code: 'construction', name: 'Construction (A5)', modules: ['A5'] },
+  { code: 'use', name: 'Use: refrigerant leakage (B1)', modules: ['B1'] },
   { code: 'maintenance', name: 'Maintenance and repair (B2-B3)', modules: ['B2', 'B3'] },
   { code: 'replacement', name: 'Replacement (B4)', modules: ['B4'] },
   { code: 'operational-energy', name: 'Operational energy (B6)', modules: ['B6'] },
@@ -99,7 +101,9 @@ export const LIFE_CYCLE_STAGE_CATEGORIES: readonly {
 ];
 
 /** Life cycle stage category index by module index (module order of LIFE_CYCLE_MODULES). */
-export const MODULE_TO_STAGE: readonly number[] = [0, 1, 2, 3, 3, 4, 5, 6, 7, 7, 7, 7, 8];
+export const MODULE_TO_STAGE: readonly number[] = LIFE_CYCLE_MODULES.map((m) =>
+  LIFE_CYCLE_STAGE_CATEGORIES.findIndex((c) => c.modules.includes(m)),
+);
 
 /** Energy focal point categories; embodied rows go to "embodied", B7 rows to "water". */
 export const ENERGY_CATEGORIES: readonly { code: string; name: string }[] = [

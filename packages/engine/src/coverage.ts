@@ -180,6 +180,9 @@ export function indicatorCoverage(
         ['A5', ...replaced],
         has(compiled, el.process, MODULE_INDEX.A5, column),
       );
+    // A refrigerant charge's leakage (B1, refrigerant.ts); its end-of-life loss is C1 below.
+    if (el.refrigerant && hasAny(compiled, el.process, MODULE_INDEX.B1))
+      note('material', el.process, ['B1'], has(compiled, el.process, MODULE_INDEX.B1, column));
     const t = el.transportProcess;
     if (
       t >= 0 &&

@@ -7,9 +7,14 @@
  *                                                          transport and end of life; installation)
  *   B2    = maintenanceRate·A1-A3                          every year 1..P
  *   B3    = repairRate·A1-A3                               every year 1..P
+ *   B1    = r·q·F(B1)                                      every year 1..P (refrigerant charges)
  *   B4    = A1-A3 + A4 + A5 + ΣC                           at years L, 2L, … < P
  *   Cx    = q·F_eol(Cx), x = 1..4                          year P
  *   D     = (1 + n)·(1 + w)·q·F_eol(D)                     reported at year P, outside totals
+ *
+ * A refrigerant charge (refrigerant.ts) leaks r of its charge a year (B1) and releases e of it at
+ * each removal: its Cx are e·q·F_eol(Cx), so B4 carries the loss at each replacement and C1 the
+ * last one. Other elements have r = 0 and e = 1.
  *
  * q installed quantity, w wastage rate, ρ kg per declared unit, d km, L service life, P reference
  * study period, n = number of replacements. Wastage is counted in A5 (EN 15978 puts the production
@@ -36,6 +41,7 @@ const AUD = indicatorColumn(INDICATOR_ID.australianDollars);
 const A13 = MODULE_INDEX['A1-A3'] * K;
 const A4 = MODULE_INDEX.A4 * K;
 const A5 = MODULE_INDEX.A5 * K;
+const B1 = MODULE_INDEX.B1 * K;
 const B2 = MODULE_INDEX.B2 * K;
 const B3 = MODULE_INDEX.B3 * K;
 const B4 = MODULE_INDEX.B4 * K;
@@ -119,13 +125,15 @@ export class ElementCalculator {
     }
     const tBase = el.transportProcess * PROCESS_STRIDE + A4;
     const hasPriceOverride = !Number.isNaN(el.costPerUnit);
+    const leakRate = el.refrigerant?.annualLeakRate ?? 0;
+    const removedShare = el.refrigerant ? el.refrigerant.endOfLifeLossRate : 1;
     for (const k of this.columns) {
       const production =
         k === AUD && hasPriceOverride ? q * el.costPerUnit : q * (f[pBase + A13 + k] ?? 0);
       const transport = tonneKm > 0 ? tonneKm * (f[tBase + k] ?? 0) : 0;
       let endOfLife = 0;
       for (let x = 0; x < 4; x++) {
-        const c = q * (f[eBase + C1 + x * K + k] ?? 0);
+        const c = removedShare * q * (f[eBase + C1 + x * K + k] ?? 0);
         v[C1 + x * K + k] = c;
         endOfLife += c;
       }
@@ -133,6 +141,7 @@ export class ElementCalculator {
       v[A13 + k] = production;
       v[A4 + k] = transport;
       v[A5 + k] = construction;
+      if (leakRate > 0) v[B1 + k] = leakRate * q * (f[pBase + B1 + k] ?? 0);
       v[B2 + k] = el.maintenanceRate * production;
       v[B3 + k] = el.repairRate * production;
       v[B4 + k] = production + transport + construction + endOfLife;
@@ -168,9 +177,9 @@ export class ElementCalculator {
     // Product and construction stage: once, at year 0.
     c[AT['A1-A3']] = c[AT.A4] = c[AT.A5] = 1;
     cw[AT['A1-A3']] = cw[AT.A4] = cw[AT.A5] = 1;
-    // Maintenance and repair: every year 1..P.
-    c[AT.B2] = c[AT.B3] = P;
-    cw[AT.B2] = cw[AT.B3] = this.annualWeight;
+    // Use (refrigerant leakage), maintenance and repair: every year 1..P.
+    c[AT.B1] = c[AT.B2] = c[AT.B3] = P;
+    cw[AT.B1] = cw[AT.B2] = cw[AT.B3] = this.annualWeight;
     // Replacement: n times, at years L, 2L, … < P.
     c[AT.B4] = n;
     let replacementWeight = n;

@@ -11,6 +11,8 @@ import type { Design } from './design-types';
 import { EngineError } from './engine-error';
 import type { EvaluationContext } from './evaluation-context';
 import { designTemplateQuantity } from './quantities';
+import type { RefrigerantRelease } from './refrigerant';
+import { checkRefrigerantRelease } from './refrigerant';
 import type { OperationalSpec, Template } from './template-types';
 
 /** One element row of the expanded design. */
@@ -30,6 +32,8 @@ export interface ExpandedElement {
   repairRate: number;
   /** AUD per declared unit overriding the process price; NaN when not given. */
   costPerUnit: number;
+  /** For a refrigerant charge: its leak and end-of-life loss rates (refrigerant.ts); else absent. */
+  refrigerant?: RefrigerantRelease | null;
   /** Index of the master (top) design template. */
   master: number;
   /** Template that holds the element when it is not the master template itself, else null. */
@@ -91,6 +95,7 @@ interface CompiledLine {
   maintenanceRate: number;
   repairRate: number;
   costPerUnit: number;
+  refrigerant: RefrigerantRelease | null;
   templateId: string;
 }
 
@@ -159,6 +164,7 @@ function compileRecipe(template: Template, compiled: CompiledSource): CompiledLi
         maintenanceRate: 0,
         repairRate: 0,
         costPerUnit: Number.NaN,
+        refrigerant: null,
         templateId: el.templateId,
       };
     }
@@ -172,6 +178,7 @@ function compileRecipe(template: Template, compiled: CompiledSource): CompiledLi
         { templateId: template.id },
       );
     }
+    if (el.refrigerant) checkRefrigerantRelease(el.refrigerant, where);
     return {
       id: nextLineId++,
       kind: 'process',
@@ -190,6 +197,7 @@ function compileRecipe(template: Template, compiled: CompiledSource): CompiledLi
       maintenanceRate: el.maintenanceRate ?? 0,
       repairRate: el.repairRate ?? 0,
       costPerUnit: el.costPerUnit ?? Number.NaN,
+      refrigerant: el.refrigerant ?? null,
       templateId: '',
     };
   });
@@ -292,6 +300,7 @@ export function expandDesign(
         maintenanceRate: line.maintenanceRate,
         repairRate: line.repairRate,
         costPerUnit: contentsPriced ? 0 : line.costPerUnit,
+        ...(line.refrigerant ? { refrigerant: line.refrigerant } : {}),
         master,
         nestedTemplate: isNested ? template : null,
         // Priced and unpriced uses of a line differ in more than quantity: keep their units apart.

@@ -2,15 +2,19 @@
  * EN 15978 life cycle modules used by Circa (METHOD.md §3) and their display groups.
  */
 
-/** A life cycle module per EN 15978 (B1, B3 of operational use, B5 are not modelled). */
+/**
+ * A life cycle module per EN 15978 (B5 refurbishment is not modelled; B1 use holds refrigerant
+ * leakage only, methodology §6.1).
+ */
 export type LifeCycleModule =
-  'A1-A3' | 'A4' | 'A5' | 'B2' | 'B3' | 'B4' | 'B6' | 'B7' | 'C1' | 'C2' | 'C3' | 'C4' | 'D';
+  'A1-A3' | 'A4' | 'A5' | 'B1' | 'B2' | 'B3' | 'B4' | 'B6' | 'B7' | 'C1' | 'C2' | 'C3' | 'C4' | 'D';
 
 /** All modules in result-array order. */
 export const LIFE_CYCLE_MODULES: readonly LifeCycleModule[] = [
   'A1-A3',
   'A4',
   'A5',
+  'B1',
   'B2',
   'B3',
   'B4',
@@ -31,16 +35,17 @@ export const MODULE_INDEX: Readonly<Record<LifeCycleModule, number>> = {
   'A1-A3': 0,
   A4: 1,
   A5: 2,
-  B2: 3,
-  B3: 4,
-  B4: 5,
-  B6: 6,
-  B7: 7,
-  C1: 8,
-  C2: 9,
-  C3: 10,
-  C4: 11,
-  D: 12,
+  B1: 3,
+  B2: 4,
+  B3: 5,
+  B4: 6,
+  B6: 7,
+  B7: 8,
+  C1: 9,
+  C2: 10,
+  C3: 11,
+  C4: 12,
+  D: 13,
 };
 
 /** EN 15978 descriptions (the pivot field ModuleDescription). */
@@ -48,6 +53,7 @@ export const MODULE_DESCRIPTIONS: Readonly<Record<LifeCycleModule, string>> = {
   'A1-A3': 'Product stage: raw material supply, transport, manufacturing',
   A4: 'Transport to site',
   A5: 'Construction and installation (including site waste)',
+  B1: 'Use (refrigerant leakage)',
   B2: 'Maintenance',
   B3: 'Repair',
   B4: 'Replacement',
@@ -71,12 +77,27 @@ export function isLifeCycleModule(value: string): value is LifeCycleModule {
  */
 export const LIFE_CYCLE_SCOPES = {
   upfront: ['A1-A3', 'A4', 'A5'],
-  embodied: ['A1-A3', 'A4', 'A5', 'B2', 'B3', 'B4', 'C1', 'C2', 'C3', 'C4'],
+  embodied: ['A1-A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'C1', 'C2', 'C3', 'C4'],
   operationalEnergy: ['B6'],
   operationalWater: ['B7'],
   operational: ['B6', 'B7'],
-  wholeLife: ['A1-A3', 'A4', 'A5', 'B2', 'B3', 'B4', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4'],
-  wholeLifeWithD: ['A1-A3', 'A4', 'A5', 'B2', 'B3', 'B4', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4', 'D'],
+  wholeLife: ['A1-A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4'],
+  wholeLifeWithD: [
+    'A1-A3',
+    'A4',
+    'A5',
+    'B1',
+    'B2',
+    'B3',
+    'B4',
+    'B6',
+    'B7',
+    'C1',
+    'C2',
+    'C3',
+    'C4',
+    'D',
+  ],
 } as const satisfies Record<string, readonly LifeCycleModule[]>;
 
 /** Default reference study period in years (METHOD.md §3). */

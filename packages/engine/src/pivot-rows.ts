@@ -80,6 +80,15 @@ class Builder {
   }
 }
 
+/** Module indexes: A1-A3..A5 occur at year 0, B1-B3 every year, B4 at the replacement years. */
+const LAST_UPFRONT = MODULE_INDEX.A5;
+const ANNUAL_MODULES: ReadonlySet<number> = new Set([
+  MODULE_INDEX.B1,
+  MODULE_INDEX.B2,
+  MODULE_INDEX.B3,
+]);
+const REPLACEMENT = MODULE_INDEX.B4;
+
 /** Produce the impact rows of an evaluation column-wise. */
 export function pivotRowSet(ev: Evaluation, options: PivotRowOptions = {}): ImpactRowSet {
   const wanted = options.indicatorIds ?? ev.availableIndicatorIds;
@@ -97,14 +106,14 @@ export function pivotRowSet(ev: Evaluation, options: PivotRowOptions = {}): Impa
     calc.compute(el);
     for (let m = 0; m < LIFE_CYCLE_MODULES.length; m++) {
       if (calc.count[m] === 0) continue;
-      const years = m <= 2 ? null : m === 5 ? replacementYears(el.serviceLife, P) : null;
+      const years = m === REPLACEMENT ? replacementYears(el.serviceLife, P) : null;
       for (const k of columns) {
         const once = v[m * K + k]!;
         if (once === 0) continue;
         const id = INDICATOR_COLUMNS[k]!;
         const isCost = k === AUD && rate !== 0;
-        if (m <= 2) b.push(id, once, m, 0, i);
-        else if (m === 3 || m === 4)
+        if (m <= LAST_UPFRONT) b.push(id, once, m, 0, i);
+        else if (ANNUAL_MODULES.has(m))
           for (let y = 1; y <= P; y++)
             b.push(id, isCost ? once * annualDiscount[y]! : once, m, y, i);
         else if (years)

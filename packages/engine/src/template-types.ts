@@ -2,6 +2,7 @@
  * Templates (components) and their recipes (METHOD.md §1).
  */
 import type { Provenance } from './lci-types';
+import type { RefrigerantRelease } from './refrigerant';
 import type { DeclaredUnit } from './units';
 
 /** Element group (spec): Material 1, Operational 2, Water 3, People 4, Equipment 5. */
@@ -57,6 +58,13 @@ export interface ProcessElement {
   maintenanceRate?: number | null;
   /** Repair (B3) per year as a fraction of the element's production impacts and price. */
   repairRate?: number | null;
+  /**
+   * The element is a refrigerant charge (quantity in kg of a gas whose process gives its GWP per
+   * kg released in B1 and C1): it leaks `annualLeakRate` of the charge every year (B1) and
+   * releases `endOfLifeLossRate` of it at each removal (C1, and B4 at replacements).
+   * refrigerant.ts; methodology §6.1.
+   */
+  refrigerant?: RefrigerantRelease | null;
   /** Free-text description of the element (e.g. "90 mm studs at 600 mm centres"). */
   note?: string;
 }

@@ -10,6 +10,7 @@ import { withStoredBiogenicCarbon } from './biogenic-carbon';
 import { readDataFile, readDataText } from './data-files';
 import type { ImportedSourceMeta } from './lci-import';
 import { importLciSourceCsv, mergeWithStarter } from './lci-import';
+import { withRefrigerantGases } from './refrigerants';
 
 /** Id of the shipped starter source. */
 export const STARTER_SOURCE_ID = 'circa-open-starter-2026.1';
@@ -54,11 +55,12 @@ let starter: LciSource | undefined;
 
 /**
  * The starter source (processes with factors, prices and provenance), with the stored biogenic
- * carbon of its wood products as their own line (biogenic-carbon.ts).
+ * carbon of its wood products as their own line (biogenic-carbon.ts) and the refrigerant gases
+ * of module B1 (refrigerants.ts).
  */
 export function starterSource(): LciSource {
-  starter ??= withStoredBiogenicCarbon(
-    readDataFile<LciSource>('lci/circa-open-starter-2026.1.json'),
+  starter ??= withRefrigerantGases(
+    withStoredBiogenicCarbon(readDataFile<LciSource>('lci/circa-open-starter-2026.1.json')),
   );
   return starter;
 }

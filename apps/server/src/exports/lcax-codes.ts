@@ -25,6 +25,7 @@ export const LCAX_MODULES: Readonly<Record<LifeCycleModule, string>> = {
   'A1-A3': 'a1a3',
   A4: 'a4',
   A5: 'a5',
+  B1: 'b1',
   B2: 'b2',
   B3: 'b3',
   B4: 'b4',

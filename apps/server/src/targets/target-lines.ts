@@ -22,14 +22,20 @@ export function moduleIds(codes: readonly string[]): number[] {
   return codes.map((c) => moduleIdByCode.get(c)).filter((id): id is number => id !== undefined);
 }
 
+/** Targets saved before B1 (refrigerant leakage, method v2) keep their scope without it. */
+const withoutB1 = (modules: readonly string[]) => modules.filter((m) => m !== 'B1');
+
 const scopeNames: Array<[readonly string[], string]> = [
   [LIFE_CYCLE_SCOPES.upfront, 'Upfront (A1-A5)'],
-  [LIFE_CYCLE_SCOPES.embodied, 'Embodied (A1-A5, B2-B4, C1-C4)'],
+  [LIFE_CYCLE_SCOPES.embodied, 'Embodied (A1-A5, B1-B4, C1-C4)'],
+  [withoutB1(LIFE_CYCLE_SCOPES.embodied), 'Embodied without B1 (A1-A5, B2-B4, C1-C4)'],
   [LIFE_CYCLE_SCOPES.operationalEnergy, 'Operational energy (B6)'],
   [LIFE_CYCLE_SCOPES.operationalWater, 'Operational water (B7)'],
   [LIFE_CYCLE_SCOPES.operational, 'Operational (B6-B7)'],
   [LIFE_CYCLE_SCOPES.wholeLife, 'Whole of life (A-C)'],
+  [withoutB1(LIFE_CYCLE_SCOPES.wholeLife), 'Whole of life without B1 (A-C)'],
   [LIFE_CYCLE_SCOPES.wholeLifeWithD, 'Whole of life with D (A-D)'],
+  [withoutB1(LIFE_CYCLE_SCOPES.wholeLifeWithD), 'Whole of life with D, without B1 (A-D)'],
 ];
 
 /** A readable name of a scope: a named scope when the modules match one, else the module list. */

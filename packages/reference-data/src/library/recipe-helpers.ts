@@ -11,6 +11,7 @@ import type {
   Template,
   TemplateElement,
 } from '@circa/engine/template-types';
+import type { RefrigerantRelease } from '@circa/engine/refrigerant';
 import type { ElementGroupId } from '@circa/engine/template-types';
 import type { DeclaredUnit } from '@circa/engine/units';
 import { PROCESS } from './process-ids';
@@ -60,6 +61,8 @@ export interface MaterialOptions {
   maintenance?: number;
   /** Distance km (default by class); 0 for none. */
   km?: number;
+  /** A refrigerant charge's leak and end-of-life loss rates (module B1; refrigerants.ts). */
+  refrigerant?: RefrigerantRelease;
   note?: string;
 }
 
@@ -80,6 +83,7 @@ export function material(
     serviceLife: SERVICE_LIVES[options.life ?? 'structure'].years,
     transport: km > 0 ? { processId: PROCESS.truck, distanceKm: km } : null,
     maintenanceRate: options.maintenance ?? null,
+    ...(options.refrigerant ? { refrigerant: options.refrigerant } : {}),
     ...(options.note ? { note: options.note } : {}),
   };
 }

@@ -13,6 +13,7 @@ import {
   heatPumpEfficiencyFromStars,
 } from '@circa/engine/heating-cooling';
 import type { Template } from '@circa/engine/template-types';
+import { REFRIGERANT_PROCESS, splitSystemChargeKg, SPLIT_SYSTEM_RELEASE } from '../refrigerants';
 import { CATEGORY } from '../template-categories';
 import { PROCESS as P } from './process-ids';
 import { material, template } from './recipe-helpers';
@@ -21,6 +22,18 @@ const ducting = () => [
   material(P.steelSheetGalvanised, 120, { life: 'spaceConditioning', note: 'ductwork' }),
   material(P.glasswool, 0.3, { life: 'spaceConditioning', note: 'duct insulation' }),
 ];
+/**
+ * The R32 charge of a split or ducted unit of `kw` kW (0.25 kg/kW), leaking 3 %/yr and losing
+ * 48 % at each removal (refrigerants.ts; methodology §6.1). R32 is assumed for new units.
+ */
+const refrigerantCharge = (kw: number) =>
+  material(REFRIGERANT_PROCESS.r32, splitSystemChargeKg(kw), {
+    wastage: 0,
+    km: 0,
+    life: 'spaceConditioning',
+    refrigerant: SPLIT_SYSTEM_RELEASE,
+    note: `R32 charge of a ${kw} kW unit (0.25 kg/kW)`,
+  });
 const reverseCycle = (stars: number, loss: number) => [
   {
     kind: 'space-heating' as const,
@@ -49,11 +62,12 @@ export const CONDITIONING_TEMPLATES: readonly Template[] = [
     baseQuantity: 150,
     drivers: [A.conditionedFloorArea],
     description:
-      'Per 150 m² served: one outdoor unit (10 kW air-to-water heat pump dataset as proxy), 120 kg ducting, duct insulation, 5 kg copper lines. WoH: COP 3.5 (Eq 16/19), ducted loss 0.15 (Table 14).',
+      'Per 150 m² served: one outdoor unit (10 kW air-to-water heat pump dataset as proxy), 120 kg ducting, duct insulation, 5 kg copper lines, 2.5 kg R32 refrigerant (0.25 kg/kW; leaks 3 %/yr, 48 % lost at each removal: B1, C1). WoH: COP 3.5 (Eq 16/19), ducted loss 0.15 (Table 14).',
     elements: [
       material(P.heatPump10kW, 1, { wastage: 0, life: 'spaceConditioning' }),
       ...ducting(),
       material(P.copperPipe, 5, { life: 'spaceConditioning' }),
+      refrigerantCharge(10),
     ],
     operational: reverseCycle(2, DISTRIBUTION_LOSS.ducted),
   }),
@@ -66,10 +80,11 @@ export const CONDITIONING_TEMPLATES: readonly Template[] = [
     baseQuantity: 50,
     drivers: [A.conditionedFloorArea],
     description:
-      'Per 50 m² served: one split system (7 kW air-to-water heat pump dataset as proxy), 3 kg copper lines. WoH: COP 4.5, no distribution loss.',
+      'Per 50 m² served: one split system (7 kW air-to-water heat pump dataset as proxy), 3 kg copper lines, 1.75 kg R32 refrigerant (0.25 kg/kW; leaks 3 %/yr, 48 % lost at each removal: B1, C1). WoH: COP 4.5, no distribution loss.',
     elements: [
       material(P.heatPump7kW, 1, { wastage: 0, life: 'spaceConditioning' }),
       material(P.copperPipe, 3, { life: 'spaceConditioning' }),
+      refrigerantCharge(7),
     ],
     operational: reverseCycle(3, DISTRIBUTION_LOSS.nonDucted),
   }),
@@ -81,10 +96,12 @@ export const CONDITIONING_TEMPLATES: readonly Template[] = [
     unit: 'm2',
     baseQuantity: 50,
     drivers: [A.conditionedFloorArea],
-    description: 'As the 3-star split systems with 5-star zoned ratings: COP 6.5 (WoH Eq 16/19).',
+    description:
+      'As the 3-star split systems (including the 1.75 kg R32 charge) with 5-star zoned ratings: COP 6.5 (WoH Eq 16/19).',
     elements: [
       material(P.heatPump7kW, 1, { wastage: 0, life: 'spaceConditioning' }),
       material(P.copperPipe, 3, { life: 'spaceConditioning' }),
+      refrigerantCharge(7),
     ],
     operational: reverseCycle(5, DISTRIBUTION_LOSS.nonDucted),
   }),
@@ -97,10 +114,11 @@ export const CONDITIONING_TEMPLATES: readonly Template[] = [
     baseQuantity: 50,
     drivers: [A.conditionedFloorArea],
     description:
-      'Per 50 m² served: one split system (7 kW air-to-water heat pump dataset as proxy), 3 kg copper lines. WoH: TCSPF 4.5, no distribution loss; used for cooling only.',
+      'Per 50 m² served: one split system (7 kW air-to-water heat pump dataset as proxy), 3 kg copper lines, 1.75 kg R32 refrigerant (0.25 kg/kW; leaks 3 %/yr, 48 % lost at each removal: B1, C1). WoH: TCSPF 4.5, no distribution loss; used for cooling only.',
     elements: [
       material(P.heatPump7kW, 1, { wastage: 0, life: 'spaceConditioning' }),
       material(P.copperPipe, 3, { life: 'spaceConditioning' }),
+      refrigerantCharge(7),
     ],
     operational: [reverseCycle(3, DISTRIBUTION_LOSS.nonDucted)[1]!],
   }),

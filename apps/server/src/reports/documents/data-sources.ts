@@ -59,6 +59,11 @@ const ATTRIBUTIONS: Readonly<Record<string, { name: string; attribution: string 
     name: 'ABS Water Account Australia 2014-15',
     attribution: 'Australian Bureau of Statistics (as cited on waterrating.gov.au).',
   },
+  'nger-regulations-2008': {
+    name: 'National Greenhouse and Energy Reporting Regulations 2008, reg. 2.02 (GWP, IPCC AR5)',
+    attribution:
+      'Commonwealth of Australia (Federal Register of Legislation; licence notice not read, assumed CC BY 4.0). Refrigerant GWPs of module B1, as the National Greenhouse Accounts use them.',
+  },
   'circa-method': {
     name: 'Circa method definitions',
     attribution: 'Circa (docs/methodology.md).',

@@ -121,7 +121,7 @@ function scopeSection(w: ReportWriter, source: LotReportSource): void {
       ],
       [
         'System boundary',
-        'Cradle to grave: A1–A3, A4, A5, B2, B3, B4, B6, B7, C1–C4; D reported separately. B1 (use) and B5 (refurbishment) are not modelled.',
+        'Cradle to grave: A1–A3, A4, A5, B1 (refrigerant leakage of heat pumps and air conditioners only), B2, B3, B4, B6, B7, C1–C4; D reported separately. B5 (refurbishment) is not modelled.',
       ],
       [
         'Operational energy',
@@ -189,6 +189,7 @@ const MODULE_LABELS: Readonly<Record<LifeCycleModule, string>> = {
   'A1-A3': 'A1–A3 Product',
   A4: 'A4 Transport to site',
   A5: 'A5 Construction',
+  B1: 'B1 Refrigerant leakage',
   B2: 'B2 Maintenance',
   B3: 'B3 Repair',
   B4: 'B4 Replacement',

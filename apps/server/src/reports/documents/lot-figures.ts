@@ -62,6 +62,7 @@ export function moduleRows(ev: Evaluation): ModuleRow[] {
 export const STAGES: readonly { label: string; modules: readonly LifeCycleModule[] }[] = [
   { label: 'Product A1–A3', modules: ['A1-A3'] },
   { label: 'Construction A4–A5', modules: ['A4', 'A5'] },
+  { label: 'Refrigerant leakage B1', modules: ['B1'] },
   { label: 'Maintenance, repair, replacement B2–B4', modules: ['B2', 'B3', 'B4'] },
   { label: 'Operational energy B6', modules: ['B6'] },
   { label: 'Operational water B7', modules: ['B7'] },
