@@ -1,3 +1,4 @@
+import { METHOD_VERSION } from '@circa/engine/method-version';
 import {
   hasIndicatorData,
   indicatorColumnAndScale,
@@ -17,11 +18,8 @@ import {
 } from '@circa/engine/life-cycle-modules';
 import { resultUnit } from '../results/result-units';
 
-/**
- * The version of the calculation method the numbers follow: METHOD.md "Circa calculation method
- * (v1)", restated for users in docs/methodology.md. Every export carries it.
- */
-export const METHODOLOGY_VERSION = 'Circa calculation method v1';
+/** The version of the calculation method the numbers follow; every export carries it. */
+export const METHODOLOGY_VERSION = METHOD_VERSION;
 
 /** Module label of the whole-life total rows (the results screens' total: A–C without D). */
 export const WHOLE_LIFE_LABEL = 'Whole life (A1-C4, without D)';

@@ -1,3 +1,4 @@
+import { METHOD_VERSION } from '@circa/engine/method-version';
 import { Level } from '@circa/contract/enums';
 import { createHash } from 'node:crypto';
 import { listProjectTargets } from '@circa/db/project-targets.repository';
@@ -112,8 +113,9 @@ function digest(value: unknown): string {
 }
 
 /**
- * What a lot report is made from, as a key: the design and its version, and the development's
- * targets (a compliance report is against them). The same key means the same report.
+ * What a lot report is made from, as a key: the design and its version, the development's
+ * targets (a compliance report is against them) and the calculation method's version. The same
+ * key means the same report.
  */
 export async function lotVersionKey(
   db: Kysely<Database>,
@@ -121,15 +123,15 @@ export async function lotVersionKey(
   design: { id: number; version: number },
 ): Promise<string> {
   const targets = await listProjectTargets(db, projectId);
-  return `d${design.id}v${design.version}-t${digest(targets)}`;
+  return `d${design.id}v${design.version}-t${digest({ targets, method: METHOD_VERSION })}`;
 }
 
 /**
  * What a project report is made from, as a key: each active lot's design version and whether it
- * is paid, and the development's targets.
+ * is paid, the development's targets and the calculation method's version.
  */
 export async function projectVersionKey(db: Kysely<Database>, projectId: number): Promise<string> {
   const lots = await listProjectReportLotVersions(db, projectId);
   const targets = await listProjectTargets(db, projectId);
-  return `p${digest({ lots, targets })}`;
+  return `p${digest({ lots, targets, method: METHOD_VERSION })}`;
 }

@@ -2,6 +2,7 @@
  * The report types this folder makes, by the contract's ids (document 3 §3 "Report type"): three
  * lot reports and one project report, titled with the spec's names.
  */
+import { METHOD_VERSION } from '@circa/engine/method-version';
 import { ReportTypeId, reportTypeNames } from '@circa/contract/reports.schema';
 
 /** Report type ids of the spec (document 3 §3), as the contract names them. */
@@ -24,8 +25,5 @@ export const PROJECT_REPORT_TITLES: Readonly<Record<number, string>> = {
   [REPORT_TYPE.projectCarbonPerformance]: reportTypeNames[REPORT_TYPE.projectCarbonPerformance],
 };
 
-/**
- * The calculation method every report states in its footer: the method of `METHOD.md` (v1) as
- * `docs/methodology.md` restates it for users.
- */
-export const METHODOLOGY_VERSION = 'Circa calculation method v1';
+/** The calculation method every report states in its footer (engine `METHOD_VERSION`). */
+export const METHODOLOGY_VERSION = METHOD_VERSION;

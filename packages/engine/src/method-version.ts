@@ -1,0 +1,11 @@
+/**
+ * The version of the calculation method the engine's numbers follow: METHOD.md "Circa calculation
+ * method (v1)" with the method v2 changes made so far, restated for users in docs/methodology.md.
+ * Every export and report states it, and what is kept from an earlier evaluation (a report's PDF)
+ * is reused only under the same version.
+ *
+ * - v1: METHOD.md.
+ * - v1.1 (2026-11-26): GWP without biogenic carbon, reported apart (methodology §1.1);
+ *   refrigerant leakage in B1 and its loss at removal (§6.1).
+ */
+export const METHOD_VERSION = 'Circa calculation method v1.1';
