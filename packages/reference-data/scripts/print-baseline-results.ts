@@ -70,6 +70,9 @@ function summarise(design: Design, ctx: EvaluationContext) {
       operationalWaterB7: gwp(['B7']),
       wholeLife: gwp(LIFE_CYCLE_SCOPES.wholeLife),
       moduleD: gwp(['D']),
+      endOfLifeC1C4: gwp(['C1', 'C2', 'C3', 'C4']),
+      /** Whole-life biogenic balance: negative = carbon still stored at the end of the period. */
+      biogenicWholeLife: biogenic(LIFE_CYCLE_SCOPES.wholeLife),
       wholeLifeNetZero2050Grid: indicatorTotal(decarbonised, 1)!,
       b6PerPersonYear: gwp(['B6']) / r.occupants / P,
       upfrontPerSquareMetre: gwp(LIFE_CYCLE_SCOPES.upfront) / r.grossFloorArea,
@@ -108,8 +111,9 @@ if (process.argv.includes('--json')) {
       `  GWP t CO2e: upfront A1-A5 ${t(g.upfrontA1A5)} (${g.upfrontPerSquareMetre.toFixed(0)} kg/m²) | embodied A-C ${t(g.embodiedAtoC)} | B6 ${t(g.operationalEnergyB6)} (with PV ${t(g.operationalEnergyB6WithPv)}) | B7 ${t(g.operationalWaterB7)} | whole life ${t(g.wholeLife)} | net-zero-2050 grid ${t(g.wholeLifeNetZero2050Grid)} | D ${t(g.moduleD)}`,
     );
     console.log(
-      `  biogenic carbon stored upfront (GWP-bio A1-A5) ${t(g.upfrontBiogenicStorage)} t; upfront netting it (EN 15804+A1 style) ${t(g.upfrontNettingBiogenic)} t`,
+      `  biogenic carbon stored upfront (GWP-bio A1-A5) ${t(g.upfrontBiogenicStorage)} t; upfront netting it (EN 15804+A1 style) ${t(g.upfrontNettingBiogenic)} t; whole-life biogenic balance ${t(g.biogenicWholeLife)} t`,
     );
+    console.log(`  end of life C1-C4 ${t(g.endOfLifeC1C4)} t CO2e`);
     const pc = (x: number) => `${Math.round(x * 100)} %`;
     const dq = (f: (typeof s.dataQuality)['upfront']) =>
       `Australian ${pc(f.australian)}, overseas ${pc(f.overseas)} (${f.overseasBy.map((x) => `${x.geography} ${pc(x.share)}`).join(', ')}), not placed ${pc(f.notPlaced)}, approximate ${pc(f.approximate)}`;

@@ -2,13 +2,18 @@ import { compileSource, PROCESS_STRIDE } from '@circa/engine/compiled-source';
 import { INDICATOR_COLUMN_COUNT, indicatorColumn } from '@circa/engine/indicators';
 import { MODULE_INDEX } from '@circa/engine/life-cycle-modules';
 import { describe, expect, it } from 'vitest';
-import { en16449StoredCo2, STORED_CARBON_METHODS } from './biogenic-carbon';
+import {
+  en16449StoredCo2,
+  STORED_CARBON_METHODS,
+  withStoredBiogenicCarbon,
+} from './biogenic-carbon';
 import { readDataFile } from './data-files';
 import type { LciSource } from '@circa/engine/lci-types';
-import { starterSource } from './lci-sources';
 
 const published = readDataFile<LciSource>('lci/circa-open-starter-2026.1.json');
-const starter = starterSource();
+// This transform alone; the shipped starter also applies the Australian end of life
+// (australian-end-of-life.test.ts), which splits the C3 release into the fates' shares.
+const starter = withStoredBiogenicCarbon(published);
 
 /** A factor as given in the source (before the engine's separation). */
 function given(source: LciSource, processId: string, indicatorId: number, module: string) {

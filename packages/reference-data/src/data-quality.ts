@@ -142,6 +142,21 @@ export const SOURCE_DATA_QUALITY: Readonly<Record<string, DataQualityClass>> = {
     licenceBasis:
       'refrigerants.ts: a figure cited from Refrigerant Reclaim Australia (licence id "cited-figure")',
   },
+  'nga-2023-solid-waste': {
+    // SOURCES.md, "Australian end of life": the NGA landfill factor for wood "Not read from the
+    // DCCEEW workbook: read in two public transcriptions"; the fates from the "National Waste
+    // and Resource Recovery Database 2024 … Year 2022–23, Source stream C&D".
+    geography: 'AU',
+    technology:
+      'Australian landfill methane from wood (NGA method) and Australian C&D timber fates',
+    time: 'NGA Factors (2023 tables, transcribed); waste fates 2022–23',
+    // SOURCES.md: "CC BY 4.0 (NGA Factors, as above); figures cited" and "Creative Commons
+    // Attribution 2.5 Australia, as data.gov.au's CKAN record states … (the notice itself was
+    // not read)".
+    licenceStatus: 'assumed',
+    licenceBasis:
+      'SOURCES.md: "CC BY 4.0 (NGA Factors, as above); figures cited" and "Creative Commons Attribution 2.5 Australia, as data.gov.au\'s CKAN record states" (notice not read)',
+  },
   'circa-method': {
     // SOURCES.md: "definitions (1 kL of mains water = 1 kL of water footprint; off-grid
     // electricity has no grid factor)"; methodology §1.1: stored biogenic carbon by EN 16449.

@@ -6,6 +6,7 @@
  * with lci-import.ts.
  */
 import type { LciGroup, LciSource } from '@circa/engine/lci-types';
+import { withAustralianEndOfLife } from './australian-end-of-life';
 import { withStoredBiogenicCarbon } from './biogenic-carbon';
 import { readDataFile, readDataText } from './data-files';
 import type { ImportedSourceMeta } from './lci-import';
@@ -55,12 +56,15 @@ let starter: LciSource | undefined;
 
 /**
  * The starter source (processes with factors, prices and provenance), with the stored biogenic
- * carbon of its wood products as their own line (biogenic-carbon.ts) and the refrigerant gases
+ * carbon of its wood products as their own line (biogenic-carbon.ts), Australian end-of-life
+ * fates of its wood and mineral products (australian-end-of-life.ts) and the refrigerant gases
  * of module B1 (refrigerants.ts).
  */
 export function starterSource(): LciSource {
   starter ??= withRefrigerantGases(
-    withStoredBiogenicCarbon(readDataFile<LciSource>('lci/circa-open-starter-2026.1.json')),
+    withAustralianEndOfLife(
+      withStoredBiogenicCarbon(readDataFile<LciSource>('lci/circa-open-starter-2026.1.json')),
+    ),
   );
   return starter;
 }
