@@ -5,7 +5,8 @@
  * is reused only under the same version.
  *
  * - v1: METHOD.md.
- * - v1.1 (2026-11-26): GWP without biogenic carbon, reported apart (methodology §1.1);
- *   refrigerant leakage in B1 and its loss at removal (§6.1).
+ * - v1.2 (2026-11-26): GWP without biogenic carbon, reported apart (methodology §1.1);
+ *   refrigerant leakage in B1 and its loss at removal (§6.1); Australian end of life for wood and
+ *   mineral products (§5.1).
  */
-export const METHOD_VERSION = 'Circa calculation method v1.1';
+export const METHOD_VERSION = 'Circa calculation method v1.2';
