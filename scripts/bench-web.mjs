@@ -77,7 +77,9 @@ function reportSizes() {
       emit({ measure: 'firstLoadJs', screen, skipped: `not in the manifest: ${missing}` });
       continue;
     }
-    const files = [...staticClosure(manifest, [entry, ...pages])]
+    // main.tsx imports the app's start module once the opening lines are drawn; index.html
+    // preloads it (vite-plugins/route-preload.ts APP_MODULE)
+    const files = [...staticClosure(manifest, [entry, 'src/app/start-app.tsx', ...pages])]
       .map((key) => manifest[key].file)
       .filter(js);
     const total = files.map(sizeOf).reduce(

@@ -8,7 +8,12 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { productVersion } from '@circa/contract/meta.schema';
 import { tokenStorageKey } from './src/lib/token-store';
-import { routePreload } from './vite-plugins/route-preload';
+import { APP_MODULE, routePreload } from './vite-plugins/route-preload';
+
+/** The app's own modules (the web app and the contract). */
+const appModule = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/;
+/** main.tsx and what it imports itself: they stay in index.html's small entry chunk. */
+const entryOnlyModule = /[\\/]apps[\\/]web[\\/]src[\\/](main\.tsx|lib[\\/]opening-lines\.ts)$/;
 
 /** The build id: CIRCA_BUILD from the environment, or the build time (UTC, to the second). */
 const build =
@@ -136,13 +141,23 @@ export default defineConfig({
     // dist/.vite/manifest.json: the entry chunk and its static imports (npm run bench:web)
     manifest: true,
     rolldownOptions: {
+      // The app's start module is an entry of its own: main.tsx (index.html's entry) imports it
+      // once the opening lines are drawn (lib/opening-lines.ts), and its modules count as the
+      // first load ('$initial') for the groups below.
+      input: {
+        index: resolve(import.meta.dirname, 'index.html'),
+        start: resolve(import.meta.dirname, APP_MODULE),
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
-        // Only modules of the first load ('$initial': statically imported from the entry) go
+        // Only modules of the first load ('$initial': statically imported from an entry) go
         // into these groups; libraries that only lazy screens use (Tiptap, Stripe, the rest of
         // MUI) stay in the screens' own chunks or the shared chunks Rolldown makes for them.
         codeSplitting: {
           groups: [
+            // Vite's helper for dynamic imports, which main.tsx uses too: in a chunk of its own,
+            // so that index.html's entry does not import (and so evaluate) the app's start chunk
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 10 },
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/,
@@ -158,7 +173,7 @@ export default defineConfig({
             // chunk, not a request each
             {
               name: 'app',
-              test: /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/,
+              test: (id: string) => appModule.test(id) && !entryOnlyModule.test(id),
               tags: ['$initial'],
             },
           ],

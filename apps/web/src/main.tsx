@@ -1,62 +1,13 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, RouterProvider } from 'react-router';
-import { z } from 'zod';
-import { legacyHosts } from './config/deployment';
-import { legacyHostTarget } from './app/hosts';
-import { LegacyHostNotice } from './app/legacy-host-notice';
-import { AppProviders, ThemeProviders } from './app/providers';
-import { createQueryClient } from './lib/query-client';
-import { routes } from './app/routes';
-import { ServiceWorkerUpdate } from './app/sw-update';
-import { prefetchShellCalls } from './app/shell/shell-api';
-import { firstRenderReady } from './lib/first-render';
-import { prefetchSession } from './lib/session';
-import { clearToken } from './lib/token-store';
-
-// The strict CSP forbids eval; zod must not try to compile validators with new Function.
-z.config({ jitless: true });
-
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
-const newHost = legacyHostTarget(window.location.hostname, legacyHosts);
-
-if (newHost) {
-  // Old host: only the notice; the stored token is cleared and nothing else loads.
-  clearToken();
-  root.render(
-    <ThemeProviders>
-      <LegacyHostNotice newHost={newHost} />
-    </ThemeProviders>,
-  );
-} else {
-  void start();
-}
-
 /**
- * Draws the app. Not top-level await: the screens' modules import the app's own, and would wait
- * for this module's evaluation to finish, which would wait for them.
+ * The app's entry, kept small: it lets the route-preload script draw the first screen's opening
+ * lines before the app's code is evaluated (vite-plugins/route-preload.ts), then loads and starts
+ * the app. The app's code downloads meanwhile: index.html lists it as `modulepreload`.
  */
-async function start(): Promise<void> {
-  const queryClient = createQueryClient();
-  const sessionChecked = prefetchSession(queryClient);
-  const shellAnswered = sessionChecked.then((isSignedIn) =>
-    isSignedIn ? prefetchShellCalls(queryClient) : undefined,
-  );
-  // the router starts loading the first screen's code as it is made
-  const router = createBrowserRouter(routes);
-  // The first render draws the screen itself, signed in or not, rather than the shell with a
-  // spinner: it waits (at most 3 s; index.html's top bar and spinner, or the opening lines the
-  // route-preload script drew, show meanwhile) for the sign-in check and the shell's calls, the
-  // screen's code and the answers its first draw needs.
-  await firstRenderReady(router, [shellAnswered], 3000);
-  root.render(
-    <StrictMode>
-      <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
-        <ServiceWorkerUpdate />
-      </AppProviders>
-    </StrictMode>,
-  );
-}
+import { openingLinesSettled } from './lib/opening-lines';
+
+/** The longest the app waits for the opening lines (the session check's round trip). */
+const OPENING_LINES_MAX_WAIT_MS = 1000;
+
+void openingLinesSettled(OPENING_LINES_MAX_WAIT_MS)
+  .then(() => import('./app/start-app'))
+  .then(({ startApp }) => startApp());

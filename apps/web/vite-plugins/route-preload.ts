@@ -11,6 +11,7 @@ import type { RouteDescriptor } from '@circa/contract/route';
 import { routeUrl } from '@circa/contract/route-url';
 import { isRapidOrgAdminInAnyOrg, unreadMessages } from '@circa/contract/shell.routes';
 import { homeWelcomeLine, resultsSubtitle, welcomeBackPrefix } from '../src/config/first-draw';
+import { ROUTE_PRELOAD_ATTRIBUTE } from '../src/lib/opening-lines';
 
 /** Stand-ins for the numbers taken from the address, replaced by the script. */
 const STRUCTURE = 918273645;
@@ -106,6 +107,11 @@ export const firstScreens: FirstScreen[] = [
  * answered; `later` tells the app to wait for that (it needs the same answer first anyway)
  * rather than ask for them a second time.
  *
+ * The app's own code (the start module's chunks, `appFiles`) is preloaded by the script too: at
+ * once, except on a screen it draws, where it waits until the opening lines are drawn (or will not
+ * be), so the few small answers those lines need are not slowed by 240 kB of script on a slow
+ * link; main.tsx waits for the same moment before it evaluates the app (lib/opening-lines.ts).
+ *
  * Signed in, once the session check (and on a results summary, the summary) has answered, and
  * while index.html's spinner is still there (the app has not drawn yet), it draws the screen's
  * opening lines where the app draws them (`.boot-*` styles in index.html): the page shows its
@@ -116,6 +122,8 @@ export const firstScreens: FirstScreen[] = [
 export function scriptSource(
   screens: { path: string; files: string[]; screen: FirstScreen }[],
   tokenKey: string,
+  /** The chunks of the app's start module ({@link APP_MODULE}), preloaded after the first draw. */
+  appFiles: string[] = [],
 ): string {
   const routes = screens.map(({ path, files, screen }) => [
     path,
@@ -126,12 +134,13 @@ export function scriptSource(
     screen.draw ?? null,
   ]);
   const texts = { welcome: welcomeBackPrefix, home: homeWelcomeLine, results: resultsSubtitle };
-  return `(function(){var r=${JSON.stringify(routes)},s=${JSON.stringify(shellCalls)},x=${JSON.stringify(texts)},p=location.pathname,t=null;
+  return `(function(){var r=${JSON.stringify(routes)},s=${JSON.stringify(shellCalls)},x=${JSON.stringify(texts)},ap=${JSON.stringify(appFiles)},p=location.pathname,t=null;
 try{t=localStorage.getItem(${JSON.stringify(tokenKey)})||null}catch(e){}
 var c={};window.__circaPreloaded={token:t,at:Date.now(),calls:c};
 function g(u){if(c[u])return c[u];var h={Accept:'application/json'};if(t)h.Authorization='Bearer '+t;
 var f=fetch(u,{headers:h,credentials:'same-origin'});f.catch(function(){});c[u]=f;return f}
 function d(u){return g(u).then(function(a){return a.ok?a.clone().json():null}).then(function(b){return b&&b.Data||null},function(){return null})}
+function pre(a){for(var j=0;j<a.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=a[j];document.head.appendChild(l)}}
 function each(a,n,f){for(var i=0;i<a.length;i++)f(a[i].split('{s}').join(n))}
 function el(n,k,v){var e=document.createElement(n);if(k)e.className=k;if(v!=null)e.textContent=v;return e}
 function show(b){var sp=document.getElementById('boot-spinner'),o=document.getElementById('root');if(!sp||!o)return;
@@ -146,12 +155,16 @@ if(q){var u=q.call.split('{s}').join(n);sd=d(q.summary.split('{s}').join(n));win
 done:sd.then(function(b){if(!b||b.PaymentRequired||!b.ProjectTargetList)return;var seen={};
 for(var k=0;k<b.ProjectTargetList.length;k++){var id=b.ProjectTargetList[k].IndicatorId;if(seen[id])continue;seen[id]=1;
 g(u.split('{i}').join(String(id)))}}).catch(function(){})}}
-if(w)Promise.all([d(s[0]),w==='results'?sd:null]).then(function(a){draw(w,a[0],a[1])}).catch(function(){})}
-setTimeout(function(){for(var j=0;j<fl.length;j++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=fl[j];document.head.appendChild(l)}},0);
+if(w){var dr=window.__circaPreloaded.drawn=Promise.all([d(s[0]),w==='results'?sd:null]).then(function(a){draw(w,a[0],a[1])}).catch(function(){});
+dr.then(function(){pre(ap);pre(fl)});return}}
+setTimeout(function(){pre(ap);pre(fl)},0);
 return}
-if(t)each(s,'',g)})();
+if(t)each(s,'',g);pre(ap)})();
 `;
 }
+
+/** The app's start module, which main.tsx imports once the opening lines are drawn. */
+export const APP_MODULE = 'src/app/start-app.tsx';
 
 /**
  * Writes `assets/route-preload-<hash>.js` (see {@link scriptSource}) and loads it `async` at the
@@ -184,7 +197,10 @@ export function routePreload(tokenKey: string): Plugin {
           return seen;
         };
         const entry = chunks.find((c) => c.isEntry);
-        const initial = closure(entry ? [entry.fileName] : []);
+        // the app itself: main.tsx imports it once the opening lines are drawn (lib/opening-lines)
+        const app = chunks.find((c) => c.facadeModuleId?.endsWith(`/${APP_MODULE}`));
+        const appFiles = [...closure(app ? [app.fileName] : [])];
+        const initial = closure([...(entry ? [entry.fileName] : []), ...appFiles]);
         const screens = firstScreens.flatMap((screen) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${screen.module}`));
           if (!chunk) return [];
@@ -194,12 +210,20 @@ export function routePreload(tokenKey: string): Plugin {
         const ref = emitter.emitFile({
           type: 'asset',
           name: 'route-preload.js',
-          source: scriptSource(screens, tokenKey),
+          source: scriptSource(
+            screens,
+            tokenKey,
+            appFiles.map((file) => base + file),
+          ),
         });
         return [
           {
             tag: 'script',
-            attrs: { async: true, src: base + emitter.getFileName(ref) },
+            attrs: {
+              async: true,
+              src: base + emitter.getFileName(ref),
+              [ROUTE_PRELOAD_ATTRIBUTE]: true,
+            },
             injectTo: 'head-prepend',
           },
         ];

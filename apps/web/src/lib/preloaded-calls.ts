@@ -14,6 +14,8 @@ export interface PreloadedCalls {
   calls: Record<string, Promise<Response> | undefined>;
   /** Calls the script starts once an answer is in: their URLs' start, and when they are asked. */
   later?: { prefix: string; done: Promise<void> };
+  /** Settles once the opening lines are drawn, or will not be (lib/opening-lines.ts). */
+  drawn?: Promise<void>;
 }
 
 declare global {

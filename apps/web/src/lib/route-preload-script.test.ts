@@ -48,9 +48,12 @@ beforeEach(() => {
   localStorage.clear();
   fetchMock.mockReset();
   vi.stubGlobal('fetch', fetchMock);
-  document.head.innerHTML = '';
+  // only what the script adds: emptying the head would take other files' emotion styles with it
+  // (test files share a worker's document, decision 0032)
+  for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
 });
 afterEach(() => {
+  document.body.replaceChildren();
   delete window.__circaPreloaded;
   vi.unstubAllGlobals();
 });
