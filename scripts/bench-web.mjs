@@ -61,6 +61,13 @@ function staticClosure(manifest, keys) {
   return seen;
 }
 
+/** What main.tsx imports before the first screen (route-preload.ts APP_MODULE, BOOT_MODULES). */
+const startModules = [
+  'src/boot/react-libraries.ts',
+  'src/boot/ui-libraries.ts',
+  'src/app/start-app.tsx',
+];
+
 function reportSizes() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
@@ -77,9 +84,10 @@ function reportSizes() {
       emit({ measure: 'firstLoadJs', screen, skipped: `not in the manifest: ${missing}` });
       continue;
     }
-    // main.tsx imports the app's start module once the opening lines are drawn; index.html
-    // preloads it (vite-plugins/route-preload.ts APP_MODULE)
-    const files = [...staticClosure(manifest, [entry, 'src/app/start-app.tsx', ...pages])]
+    // main.tsx imports the libraries and the app's start module once the opening lines are
+    // drawn, and the route-preload script preloads them (vite-plugins/route-preload.ts
+    // APP_MODULE, BOOT_MODULES)
+    const files = [...staticClosure(manifest, [entry, ...startModules, ...pages])]
       .map((key) => manifest[key].file)
       .filter(js);
     const total = files.map(sizeOf).reduce(

@@ -12,8 +12,9 @@ import { APP_MODULE, routePreload } from './vite-plugins/route-preload';
 
 /** The app's own modules (the web app and the contract). */
 const appModule = /[\\/](apps[\\/]web[\\/]src|packages[\\/]contract[\\/]src)[\\/]/;
-/** main.tsx and what it imports itself: they stay in index.html's small entry chunk. */
-const entryOnlyModule = /[\\/]apps[\\/]web[\\/]src[\\/](main\.tsx|lib[\\/]opening-lines\.ts)$/;
+/** main.tsx and what it imports itself: they stay out of the app's chunk (main.tsx). */
+const entryOnlyModule =
+  /[\\/]apps[\\/]web[\\/]src[\\/](main\.tsx|boot[\\/][^\\/]+\.ts|lib[\\/]opening-lines\.ts)$/;
 
 /** The build id: CIRCA_BUILD from the environment, or the build time (UTC, to the second). */
 const build =

@@ -166,6 +166,9 @@ if(t)each(s,'',g);pre(ap)})();
 /** The app's start module, which main.tsx imports once the opening lines are drawn. */
 export const APP_MODULE = 'src/app/start-app.tsx';
 
+/** The libraries main.tsx evaluates before the app, each in a task of its own. */
+export const BOOT_MODULES = ['src/boot/react-libraries.ts', 'src/boot/ui-libraries.ts'];
+
 /**
  * Writes `assets/route-preload-<hash>.js` (see {@link scriptSource}) and loads it `async` at the
  * top of index.html. A screen not in the build (or an address not listed) preloads no chunk;
@@ -198,8 +201,11 @@ export function routePreload(tokenKey: string): Plugin {
         };
         const entry = chunks.find((c) => c.isEntry);
         // the app itself: main.tsx imports it once the opening lines are drawn (lib/opening-lines)
-        const app = chunks.find((c) => c.facadeModuleId?.endsWith(`/${APP_MODULE}`));
-        const appFiles = [...closure(app ? [app.fileName] : [])];
+        const startModules = [APP_MODULE, ...BOOT_MODULES];
+        const starts = chunks.filter((c) =>
+          startModules.some((module) => c.facadeModuleId?.endsWith(`/${module}`)),
+        );
+        const appFiles = [...closure(starts.map((c) => c.fileName))];
         const initial = closure([...(entry ? [entry.fileName] : []), ...appFiles]);
         const screens = firstScreens.flatMap((screen) => {
           const chunk = chunks.find((c) => c.facadeModuleId?.endsWith(`/${screen.module}`));
