@@ -18,5 +18,5 @@ export function biogenicNote(ev: Evaluation, indicatorId: number): string | unde
     minimumFractionDigits: 1,
     maximumFractionDigits: 1,
   });
-  return `Excludes biogenic carbon: the materials store ${tonnes} t CO2e taken up as wood grew (upfront, A1–A5), released at their end of life; it is reported apart as Global warming potential, biogenic.`;
+  return `Excludes biogenic carbon: the materials store ${tonnes} t CO2e taken up as wood grew (upfront, A1–A5); it is reported apart as Global warming potential, biogenic, with what their end of life releases of it.`;
 }

@@ -149,7 +149,7 @@ describe('results of a paid lot', () => {
     expect(stored).toBeLessThan(-1000); // a timber-framed house stores tonnes
     const tonnes = (-stored / 1000).toFixed(1);
     expect(gwp.BiogenicNote).toBe(
-      `Excludes biogenic carbon: the materials store ${tonnes} t CO2e taken up as wood grew (upfront, A1–A5), released at their end of life; it is reported apart as Global warming potential, biogenic.`,
+      `Excludes biogenic carbon: the materials store ${tonnes} t CO2e taken up as wood grew (upfront, A1–A5); it is reported apart as Global warming potential, biogenic, with what their end of life releases of it.`,
     );
     const water = (await get(`/api/results?structureId=${lot}&indicatorId=4`)).json().Data;
     expect(water.BiogenicNote).toBeUndefined();

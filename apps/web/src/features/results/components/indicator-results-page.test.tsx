@@ -149,7 +149,7 @@ describe('IndicatorResultsPage', { timeout: 20_000 }, () => {
 
   it('says when GWP leaves out the biogenic carbon the materials store', async () => {
     const note =
-      'Excludes biogenic carbon: the materials store 7.9 t CO2e taken up as wood grew (upfront, A1–A5), released at their end of life; it is reported apart as Global warming potential, biogenic.';
+      'Excludes biogenic carbon: the materials store 7.9 t CO2e taken up as wood grew (upfront, A1–A5); it is reported apart as Global warming potential, biogenic, with what their end of life releases of it.';
     api(resultsAnswer(1, 10, 20, { BiogenicNote: note }));
     renderRoutes(routes, ['/design-results/21/1/true']);
     expect(await screen.findByText(note)).toBeTruthy();
