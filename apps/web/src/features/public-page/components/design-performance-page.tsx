@@ -21,7 +21,7 @@ import { PageSection } from './page-section';
 import { PerformanceSummary } from './performance-summary';
 import { StrategiesSection } from './strategies-section';
 import { UnderReviewWatermark } from './under-review-watermark';
-import { useWhenIdle } from './use-when-idle';
+import { useWhenIdle } from '../../../lib/use-when-idle';
 
 // the reports' code (and their calls) come once the page has loaded and the browser is idle,
 // not with the page's first load

@@ -2,10 +2,11 @@ import { useEffect, useState } from 'react';
 
 /**
  * True once the page has loaded and the browser is idle (at most `timeoutMs` after the load
- * event; 200 ms after it where there is no idle callback): for work the first draw does not need,
- * so it neither competes with the page's first code and data nor lengthens its first long task.
+ * event; `fallbackMs` after it where there is no idle callback): for work the first draw does not
+ * need, so it neither competes with the page's first code and data nor lengthens its first long
+ * task.
  */
-export function useWhenIdle(timeoutMs = 2000): boolean {
+export function useWhenIdle(timeoutMs = 2000, fallbackMs = 200): boolean {
   const [isIdle, setIdle] = useState(false);
   useEffect(() => {
     let cancel: (() => void) | undefined;
@@ -14,7 +15,7 @@ export function useWhenIdle(timeoutMs = 2000): boolean {
         const id = window.requestIdleCallback(() => setIdle(true), { timeout: timeoutMs });
         cancel = () => window.cancelIdleCallback(id);
       } else {
-        const id = window.setTimeout(() => setIdle(true), 200);
+        const id = window.setTimeout(() => setIdle(true), fallbackMs);
         cancel = () => window.clearTimeout(id);
       }
     };
@@ -24,6 +25,6 @@ export function useWhenIdle(timeoutMs = 2000): boolean {
       window.removeEventListener('load', whenIdle);
       cancel?.();
     };
-  }, [timeoutMs]);
+  }, [timeoutMs, fallbackMs]);
   return isIdle;
 }
