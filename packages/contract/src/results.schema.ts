@@ -143,6 +143,12 @@ export const designResultsSchema = z.object({
    */
   DataQualityNote: z.string().optional(),
   /**
+   * Set for global warming potential on the indicator's page (not with summaryOnly): the
+   * whole-life figure with the grid decarbonising as projected, beside today's grid factors
+   * (docs/methodology.md §6.2).
+   */
+  DecarbonisingGridNote: z.string().optional(),
+  /**
    * Unit of every Impact and total of this answer: the indicator's unit, except that every cost
    * indicator (3 AUD, 25 GBP, 26 EUR, 45 USD, 46 NZD) is answered in AUD, the currency of the cost
    * data; no exchange rate is applied (docs/decisions/0014-result-currency.md).

@@ -9,10 +9,11 @@ import { indicatorTotal } from '@circa/engine/aggregates';
 import { ATTRIBUTE_ID } from '@circa/engine/attributes';
 import { evaluateBenchmark } from '@circa/engine/benchmark';
 import type { Design } from '@circa/engine/design-types';
-import { evaluateDesign } from '@circa/engine/evaluate-design';
+import { DEFAULT_EVALUATION_OPTIONS, evaluateDesign } from '@circa/engine/evaluate-design';
 import { computeReductions } from '@circa/engine/targets';
 import { dataQualityFigures } from '@circa/reference-data/data-quality';
 import { createEvaluationContext } from '@circa/reference-data/default-context';
+import { DEFAULT_GRID_TRAJECTORY } from '@circa/reference-data/grid-trajectories';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoLotId } from '../test-support/demo-lot';
 import { multipartForm, tinyPdf } from '../test-support/multipart-form';
@@ -176,6 +177,29 @@ describe('results of a paid lot', () => {
     expect(water.DataQualityNote).toBeUndefined();
   });
 
+  it('gives GWP with the grid decarbonising as projected, the engine’s own figures', async () => {
+    const gwp = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
+    const db = t.database.db;
+    const record = (await findActiveLotDesign(db, lot))!;
+    const baseline = (await findDesign(db, record.baselineDesignId!))!;
+    const ctx = createEvaluationContext({ sourceId: (record.design as Design).lciSourceId });
+    const options = { ...DEFAULT_EVALUATION_OPTIONS, gridTrajectory: DEFAULT_GRID_TRAJECTORY };
+    const design = indicatorTotal(evaluateDesign(record.design as Design, ctx, options), 1)!;
+    const today = indicatorTotal(evaluateDesign(record.design as Design, ctx), 1)!;
+    const benchmark = indicatorTotal(
+      evaluateBenchmark(baseline.design as Design, record.design as Design, ctx, options),
+      1,
+    )!;
+    expect(design).toBeLessThan(today * 0.8); // most of a house's whole life is its grid power
+    const t1 = (kg: number) => (kg / 1000).toFixed(1);
+    const reduction = Math.round(((benchmark - design) / Math.abs(benchmark)) * 1000) / 10;
+    expect(gwp.DecarbonisingGridNote).toBe(
+      `With the grid decarbonising as AEMO’s 2026 Integrated System Plan (Step Change) projects for the NEM, applied to every state (approximate; methodology §6.2): this design ${t1(design)} t CO2e over its whole life, against ${t1(today)} t at today’s grid factors; the benchmark ${t1(benchmark)} t (${Math.abs(reduction)} % ${reduction >= 0 ? 'reduction' : 'increase'}).`,
+    );
+    const water = (await get(`/api/results?structureId=${lot}&indicatorId=4`)).json().Data;
+    expect(water.DecarbonisingGridNote).toBeUndefined();
+  });
+
   it('gives each target its design and benchmark values with their unit', async () => {
     const gwp = (await get(`/api/results?structureId=${lot}&indicatorId=1`)).json().Data;
     expect(gwp.Unit).toBe('kg CO2e');
@@ -199,7 +223,10 @@ describe('results of a paid lot', () => {
     expect(summary.Details).toEqual([]);
     expect(summary.MasterTemplateModels).toEqual([]);
     expect(full.Details.length).toBeGreaterThan(0);
-    const { Details, MasterTemplateModels, ...rest } = full;
+    // the decarbonising grid's second evaluation is left to the indicator's page
+    expect(full.DecarbonisingGridNote).toBeTruthy();
+    expect(summary.DecarbonisingGridNote).toBeUndefined();
+    const { Details, MasterTemplateModels, DecarbonisingGridNote: _grid, ...rest } = full;
     expect({ ...summary, Details, MasterTemplateModels }).toEqual({
       ...rest,
       Details,

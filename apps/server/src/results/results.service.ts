@@ -15,6 +15,7 @@ import { toTargetLine } from '../targets/target-lines';
 import { engineTarget } from './lot-evaluation';
 import { explainEngineErrors, loadPaidLotResults } from './lot-results';
 import { biogenicNote } from './biogenic-note';
+import { decarbonisingGridNote } from './decarbonising-grid-note';
 import { dataQualityNote } from './data-quality-note';
 import { readTogether } from './shared-reads';
 import { masterTemplateModels, resultDetails } from './result-details';
@@ -124,6 +125,11 @@ export async function designResults(
       ...waterSupplyNote(design.warnings),
       ...optionalField('BiogenicNote', biogenicNote(design, indicatorId)),
       ...optionalField('DataQualityNote', dataQualityNote(design, indicatorId)),
+      // a second evaluation: on the indicator's own page only, not in the summary's calls
+      ...optionalField(
+        'DecarbonisingGridNote',
+        summaryOnly ? undefined : decarbonisingGridNote(design, benchmark, indicatorId),
+      ),
       Unit: unit,
       ...(currency ? { CurrencyNote: currency } : {}),
     };

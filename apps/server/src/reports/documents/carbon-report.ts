@@ -14,6 +14,7 @@ import { barChartHeight, drawBarChart, SERIES_COLOURS } from './report-charts';
 import { drawKeyFigures } from './report-blocks';
 import { formatAmount, formatNumber, formatReduction, formatValue } from './report-format';
 import { biogenicNote } from '../../results/biogenic-note';
+import { decarbonisingGridNote } from '../../results/decarbonising-grid-note';
 import { resultNotes, wholeLifeNote } from './lot-figures';
 import type { LotReportSource } from './report-source';
 import { lotTitlePage, methodologySection, notesSection, reportWriter } from './report-sections';
@@ -88,6 +89,8 @@ function performanceSection(w: ReportWriter, ev: Evaluation, benchmark: Evaluati
   if (note) w.note(note);
   const biogenic = biogenicNote(ev, GWP);
   if (biogenic) w.note(biogenic);
+  const decarbonising = decarbonisingGridNote(ev, benchmark, GWP);
+  if (decarbonising) w.note(decarbonising);
   if (avoided !== null && avoided > 0) equivalenceSection(w, avoided);
   notesSection(w, resultNotes(ev));
 }

@@ -163,6 +163,14 @@ describe('IndicatorResultsPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText(note)).toBeTruthy();
   });
 
+  it('says what the whole life becomes with the grid decarbonising', async () => {
+    const note =
+      'With the grid decarbonising as AEMO’s 2026 Integrated System Plan (Step Change) projects for the NEM, applied to every state (approximate; methodology §6.2): this design 156.5 t CO2e over its whole life, against 325.9 t at today’s grid factors; the benchmark 160.0 t (2.2 % reduction).';
+    api(resultsAnswer(1, 10, 20, { DecarbonisingGridNote: note }));
+    renderRoutes(routes, ['/design-results/21/1/true']);
+    expect(await screen.findByText(note)).toBeTruthy();
+  });
+
   it('shows costs of another currency in AUD and says so', async () => {
     const note =
       'Costs in AUD: Circa’s cost data are in Australian dollars and are not converted to GBP.';

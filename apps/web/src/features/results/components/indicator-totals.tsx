@@ -65,6 +65,7 @@ export function IndicatorTotals({
       {data.WaterSupplyNote ? <FigureNote>{data.WaterSupplyNote}</FigureNote> : null}
       {data.BiogenicNote ? <FigureNote>{data.BiogenicNote}</FigureNote> : null}
       {data.DataQualityNote ? <FigureNote>{data.DataQualityNote}</FigureNote> : null}
+      {data.DecarbonisingGridNote ? <FigureNote>{data.DecarbonisingGridNote}</FigureNote> : null}
       {state.kind === 'none' ? (
         <Box sx={{ display: 'grid', gap: 0.5 }}>
           <Typography role="status">No Benchmark / Lot Impacts</Typography>
