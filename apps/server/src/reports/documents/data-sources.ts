@@ -64,6 +64,11 @@ const ATTRIBUTIONS: Readonly<Record<string, { name: string; attribution: string 
     attribution:
       'Commonwealth of Australia (Federal Register of Legislation; licence notice not read, assumed CC BY 4.0). Refrigerant GWPs of module B1, as the National Greenhouse Accounts use them.',
   },
+  'nga-2023-solid-waste': {
+    name: 'National Greenhouse Accounts Factors, solid waste to landfill (wood)',
+    attribution:
+      'Australian Government Department of Climate Change, Energy, the Environment and Water (read in public transcriptions; low confidence), with the Clean Energy Regulator’s landfill parameters. Wood landfill decay of the Australian end of life (methodology §5.1).',
+  },
   'circa-method': {
     name: 'Circa method definitions',
     attribution: 'Circa (docs/methodology.md).',
