@@ -31,6 +31,9 @@ export const lifeCycleModuleOptions = [
   [13, 'D', 'D Benefits beyond the system boundary'],
 ] as const;
 
+/** The largest scope option id (B1 was added last, as 14). */
+const maxLifeCycleModuleId = Math.max(...lifeCycleModuleOptions.map(([id]) => id));
+
 export const functionalUnitOptions = [
   { Id: 0, Description: 'Total', IsDisabled: false },
   { Id: 1, Description: 'Per dwelling', IsDisabled: false },
@@ -107,7 +110,9 @@ export const saveProjectTargetSchema = z.object({
     .positive(messages.indicatorRequired),
   AttributeId: z.int32().default(0),
   TimescaleId: z.int32().min(1).max(3).default(DEFAULT_TIMESCALE_ID),
-  LcPhases: z.array(z.int32().min(1).max(13)).min(1, 'Choose at least one life cycle module.'),
+  LcPhases: z
+    .array(z.int32().min(1).max(maxLifeCycleModuleId))
+    .min(1, 'Choose at least one life cycle module.'),
   SavingsTarget: z
     .number()
     .min(-100, 'The savings target is a percentage from -100 to 100.')

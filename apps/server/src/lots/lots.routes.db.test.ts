@@ -319,6 +319,34 @@ describe('lots', () => {
 });
 
 describe('targets', () => {
+  it('saves a whole-life scope with refrigerant leakage (B1, option 14) under its scope name', async () => {
+    const saved = await t.call(
+      'POST',
+      '/api/saveProjectTarget',
+      {
+        TargetId: 0,
+        ProjectId: projectId,
+        IndicatorId: 1,
+        TimescaleId: 1,
+        LcPhases: [1, 2, 3, 14, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+        SavingsTarget: 20,
+      },
+      admin,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    const id = saved.json().Data;
+    const selection = (
+      await t.call(
+        'GET',
+        `/api/getProjectTargetSelection?projectId=${projectId}&targetId=${id}`,
+        undefined,
+        admin,
+      )
+    ).json().Data;
+    expect(selection.Target.LcPhaseName).toBe('Whole of life (A-C)');
+    await t.call('POST', '/api/deleteProjectTarget', { Id: id, ProjectId: projectId }, admin);
+  });
+
   it('lets admin coordinators add, change and delete targets; the cost figure is rate × 220', async () => {
     const saved = await t.call(
       'POST',
