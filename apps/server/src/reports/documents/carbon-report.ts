@@ -14,6 +14,7 @@ import { barChartHeight, drawBarChart, SERIES_COLOURS } from './report-charts';
 import { drawKeyFigures } from './report-blocks';
 import { formatAmount, formatNumber, formatReduction, formatValue } from './report-format';
 import { biogenicNote } from '../../results/biogenic-note';
+import { dataQualityNote } from '../../results/data-quality-note';
 import { decarbonisingGridNote } from '../../results/decarbonising-grid-note';
 import { resultNotes, wholeLifeNote } from './lot-figures';
 import type { LotReportSource } from './report-source';
@@ -91,6 +92,8 @@ function performanceSection(w: ReportWriter, ev: Evaluation, benchmark: Evaluati
   if (biogenic) w.note(biogenic);
   const decarbonising = decarbonisingGridNote(ev, benchmark, GWP);
   if (decarbonising) w.note(decarbonising);
+  const quality = dataQualityNote(ev, GWP);
+  if (quality) w.note(quality);
   if (avoided !== null && avoided > 0) equivalenceSection(w, avoided);
   notesSection(w, resultNotes(ev));
 }

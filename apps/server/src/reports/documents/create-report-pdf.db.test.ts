@@ -130,6 +130,15 @@ describe('Carbon Performance Report (37)', () => {
     expect(lines).toContain(formatReduction(reduction));
     expect(lines).toContain('kg CO2e/m²');
   });
+
+  it('carries the results’ notes on biogenic carbon, the decarbonising grid and data quality', async () => {
+    const { text } = textOf((await lotReport(REPORT_TYPE.carbonPerformance)).pdf);
+    const gwp = await results(1);
+    for (const note of [gwp.BiogenicNote, gwp.DecarbonisingGridNote, gwp.DataQualityNote]) {
+      expect(note).toBeTruthy();
+      expect(text).toContain(note);
+    }
+  });
 });
 
 describe('lot report refusals', () => {
