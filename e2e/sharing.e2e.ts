@@ -83,7 +83,9 @@ describe('sharing in Chromium', () => {
       expect(await page.getByRole('textbox', { name: 'Shareable link' }).inputValue()).toBe(link);
       await page.getByText(/Waiting for approval/).waitFor();
 
-      // Copy Link: the clipboard holds the link; the confirmation shows for 2 seconds
+      // Copy Link: the clipboard holds the link; the confirmation goes again (its 2 seconds are
+      // checked with a controlled clock in copy-confirmation.test.ts: here the moment the
+      // journey first sees it can be late on a busy machine)
       await builder.context.grantPermissions(['clipboard-read', 'clipboard-write']);
       await page.getByRole('button', { name: 'Copy Link' }).click();
       const copied = page.getByText('Link copied');
@@ -92,9 +94,7 @@ describe('sharing in Chromium', () => {
       expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
       await shoot(page, 'sharing-link-desktop');
       await copied.waitFor({ state: 'detached', timeout: 5000 });
-      const shownFor = Date.now() - shownAt;
-      expect(shownFor).toBeGreaterThan(1500);
-      expect(shownFor).toBeLessThan(3500);
+      expect(Date.now() - shownAt).toBeLessThan(3500);
 
       // a network's button goes to the preview while the link waits
       await page.getByRole('link', { name: 'Facebook' }).click();
