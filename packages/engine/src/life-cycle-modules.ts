@@ -71,6 +71,9 @@ export function isLifeCycleModule(value: string): value is LifeCycleModule {
   return Object.prototype.hasOwnProperty.call(MODULE_INDEX, value);
 }
 
+/** Every module but D: whole life A–C. */
+const WHOLE_LIFE: readonly LifeCycleModule[] = LIFE_CYCLE_MODULES.filter((m) => m !== 'D');
+
 /**
  * Named scopes of a project target (the spec's "LC phases"). `whole-life` is A–C without D,
  * `whole-life-with-d` adds D (METHOD.md §3: D only counts when the scope includes it).
@@ -81,23 +84,8 @@ export const LIFE_CYCLE_SCOPES = {
   operationalEnergy: ['B6'],
   operationalWater: ['B7'],
   operational: ['B6', 'B7'],
-  wholeLife: ['A1-A3', 'A4', 'A5', 'B1', 'B2', 'B3', 'B4', 'B6', 'B7', 'C1', 'C2', 'C3', 'C4'],
-  wholeLifeWithD: [
-    'A1-A3',
-    'A4',
-    'A5',
-    'B1',
-    'B2',
-    'B3',
-    'B4',
-    'B6',
-    'B7',
-    'C1',
-    'C2',
-    'C3',
-    'C4',
-    'D',
-  ],
+  wholeLife: WHOLE_LIFE,
+  wholeLifeWithD: LIFE_CYCLE_MODULES,
 } as const satisfies Record<string, readonly LifeCycleModule[]>;
 
 /** Default reference study period in years (METHOD.md §3). */

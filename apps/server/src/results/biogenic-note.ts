@@ -2,6 +2,7 @@ import { indicatorTotal } from '@circa/engine/aggregates';
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { INDICATOR_ID } from '@circa/engine/indicators';
 import { LIFE_CYCLE_SCOPES } from '@circa/engine/life-cycle-modules';
+import { tonnesText } from './result-units';
 
 /**
  * What a GWP figure leaves out: the biogenic carbon its materials store upfront (the biogenic
@@ -14,9 +15,5 @@ export function biogenicNote(ev: Evaluation, indicatorId: number): string | unde
     modules: LIFE_CYCLE_SCOPES.upfront,
   });
   if (stored === null || stored >= 0) return undefined;
-  const tonnes = (-stored / 1000).toLocaleString('en-AU', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
-  return `Excludes biogenic carbon: the materials store ${tonnes} t CO2e taken up as wood grew (upfront, A1–A5); it is reported apart as Global warming potential, biogenic, with what their end of life releases of it.`;
+  return `Excludes biogenic carbon: the materials store ${tonnesText(-stored)} t CO2e taken up as wood grew (upfront, A1–A5); it is reported apart as Global warming potential, biogenic, with what their end of life releases of it.`;
 }

@@ -4,6 +4,7 @@ import type { Evaluation } from '@circa/engine/evaluation-types';
 import { INDICATOR_ID } from '@circa/engine/indicators';
 import { reductionPercent } from '@circa/engine/targets';
 import { DEFAULT_GRID_TRAJECTORY } from '@circa/reference-data/grid-trajectories';
+import { tonnesText } from './result-units';
 
 /**
  * The same evaluation with the grid decarbonising (the default projection, methodology §6.2):
@@ -24,9 +25,6 @@ function underDecarbonisingGrid(ev: Evaluation): Evaluation {
   return result;
 }
 
-const tonnes = (kg: number) =>
-  (kg / 1000).toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /**
  * What the whole-life GWP becomes with the grid decarbonising, beside today's grid factors (the
  * results' own figures): the design's and, when there is one, the benchmark's and the reduction.
@@ -42,9 +40,9 @@ export function decarbonisingGridNote(
   const today = gwp(design);
   const future = gwp(underDecarbonisingGrid(design));
   if (today === null || future === null) return undefined;
-  const text = `With the grid decarbonising as AEMO’s 2026 Integrated System Plan (Step Change) projects for the NEM, applied to every state (approximate; methodology §6.2): this design ${tonnes(future)} t CO2e over its whole life, against ${tonnes(today)} t at today’s grid factors`;
+  const text = `With the grid decarbonising as AEMO’s 2026 Integrated System Plan (Step Change) projects for the NEM, applied to every state (approximate; methodology §6.2): this design ${tonnesText(future)} t CO2e over its whole life, against ${tonnesText(today)} t at today’s grid factors`;
   const benchmarkFuture = benchmark ? gwp(underDecarbonisingGrid(benchmark)) : null;
   if (benchmarkFuture === null || benchmarkFuture === 0) return `${text}.`;
   const reduction = reductionPercent((benchmarkFuture - future) / Math.abs(benchmarkFuture));
-  return `${text}; the benchmark ${tonnes(benchmarkFuture)} t (${Math.abs(reduction)} % ${reduction >= 0 ? 'reduction' : 'increase'}).`;
+  return `${text}; the benchmark ${tonnesText(benchmarkFuture)} t (${Math.abs(reduction)} % ${reduction >= 0 ? 'reduction' : 'increase'}).`;
 }

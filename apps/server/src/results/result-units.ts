@@ -9,6 +9,14 @@ import type { FunctionalUnit, Timescale } from '@circa/engine/targets';
  */
 export const RESULT_COST_CURRENCY = 'AUD';
 
+/** Kilograms as tonnes in a note's words, one decimal (e.g. "8.3"). */
+export function tonnesText(kilograms: number): string {
+  return (kilograms / 1000).toLocaleString('en-AU', {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  });
+}
+
 /** Unit of an indicator's results: its own unit, or AUD for every cost indicator. */
 export function resultUnit(indicator: Indicator): string {
   return indicator.kind === 'cost' ? RESULT_COST_CURRENCY : indicator.unit;

@@ -110,6 +110,42 @@ async function toApiError(route: RouteDescriptor, response: Response): Promise<A
   });
 }
 
+/** The input parsed with the route's request schema, or an `ApiError` with its first issue. */
+function validRequest<R extends RouteDescriptor>(route: R, input: RouteRequestInput<R>): unknown {
+  const request = route.request.safeParse(input);
+  if (request.success) return request.data;
+  const details = request.error.issues.map((issue) => ({
+    path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
+    message: issue.message,
+  }));
+  const first = details[0];
+  throw new ApiError({
+    status: 0,
+    code: 'validation_failed',
+    message: first ? issueSummary(first.path, first.message) : 'The input is not valid.',
+    details,
+  });
+}
+
+/**
+ * Calls a route that answers a file (a report's PDF) and returns the successful response for
+ * its body and headers; the input is checked and a refusal thrown as by {@link callApi}.
+ */
+export async function callApiForFile<R extends RouteDescriptor>(
+  route: R,
+  input: RouteRequestInput<R>,
+): Promise<Response> {
+  const { url, init } = buildRequest(route, validRequest(route, input), {});
+  let response: Response;
+  try {
+    response = await fetch(url, init);
+  } catch {
+    throw new ApiError({ status: 0, code: 'network', message: networkMessage });
+  }
+  if (!response.ok) throw await toApiError(route, response);
+  return response;
+}
+
 /**
  * Calls one route of the contract and returns its validated payload: the body's `Data` for
  * `data` envelopes, the whole body for `raw` ones. The input is parsed with the route's request
@@ -120,22 +156,7 @@ export async function callApi<R extends RouteDescriptor>(
   input: RouteRequestInput<R>,
   options: CallOptions = {},
 ): Promise<RouteResponse<R>> {
-  const request = route.request.safeParse(input);
-  if (!request.success) {
-    const details = request.error.issues.map((issue) => ({
-      path: issue.path.filter((p): p is string | number => typeof p !== 'symbol'),
-      message: issue.message,
-    }));
-    const first = details[0];
-    throw new ApiError({
-      status: 0,
-      code: 'validation_failed',
-      message: first ? issueSummary(first.path, first.message) : 'The input is not valid.',
-      details,
-    });
-  }
-
-  const { url, init } = buildRequest(route, request.data, options);
+  const { url, init } = buildRequest(route, validRequest(route, input), options);
   // a GET the page's preload script already started answers from there (once); a write first
   // drops those answers, so none from before a change is read after it
   const ask = () => fetch(url, init);

@@ -1,16 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { errorBodySchema } from '@circa/contract/errors';
 import {
   designPerformanceReport,
   generateDesignPerformanceReport,
 } from '@circa/contract/reports.routes';
 import { reportTypeNames } from '@circa/contract/reports.schema';
 import type { ReportLine, publicReportTypeIds } from '@circa/contract/reports.schema';
-import { apiBase } from '../../../lib/api-client';
-import { ApiError } from '../../../lib/api-error';
+import { callApiForFile } from '../../../lib/api-client';
 import { saveResponse } from '../../../lib/file-download';
 import { apiQuery } from '../../../lib/api-query';
-import { getToken } from '../../../lib/token-store';
 
 /** The reports the public page offers (document 2 §4): Life Cycle Assessment and Compliance. */
 export type PublicReportType = (typeof publicReportTypeIds)[number];
@@ -36,19 +33,6 @@ export function usePublicReport(designId: number, reportType: PublicReportType) 
   });
 }
 
-async function refusal(response: Response): Promise<ApiError> {
-  const body = errorBodySchema.safeParse(await response.json().catch(() => null));
-  return new ApiError({
-    status: response.status,
-    code: body.success ? body.data.code : 'internal',
-    message: body.success
-      ? body.data.message
-      : response.statusText || `The server answered ${response.status}.`,
-    statusText: response.statusText,
-    hasServerMessage: body.success,
-  });
-}
-
 /**
  * POST /designPerformanceReport: the made report's PDF, saved under the name the server gives
  * (the report type's, e.g. "Compliance Report.pdf"). Throws `ApiError` with the server's message.
@@ -57,17 +41,6 @@ export async function downloadPublicReport(
   designId: number,
   reportType: PublicReportType,
 ): Promise<void> {
-  const headers = new Headers({ 'Content-Type': 'application/json' });
-  const token = getToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${apiBase}${designPerformanceReport.paths[0]}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ designId, reportType }),
-    credentials: 'same-origin',
-  }).catch(() => {
-    throw new ApiError({ status: 0, code: 'network', message: 'Could not reach the server.' });
-  });
-  if (!response.ok) throw await refusal(response);
+  const response = await callApiForFile(designPerformanceReport, { designId, reportType });
   await saveResponse(response, `${reportTypeNames[reportType]}.pdf`);
 }

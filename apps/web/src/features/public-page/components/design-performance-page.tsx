@@ -75,7 +75,7 @@ function Page({ page }: { page: DesignPerformance }) {
 }
 
 /** The section's rows' height while 'Generating', kept until their code arrives. */
-const reportsPlaceholder = <Box sx={{ minHeight: 92 }} />;
+const reportsSpace = <Box sx={{ minHeight: 92 }} />;
 
 /** Reports (document 2 §4): drawn once the page has loaded, so nothing below moves meanwhile. */
 function ReportsSection({ designId }: { designId: number }) {
@@ -83,11 +83,11 @@ function ReportsSection({ designId }: { designId: number }) {
   return (
     <PageSection title="Reports">
       {isIdle ? (
-        <Suspense fallback={reportsPlaceholder}>
+        <Suspense fallback={reportsSpace}>
           <PublicReports designId={designId} />
         </Suspense>
       ) : (
-        reportsPlaceholder
+        reportsSpace
       )}
     </PageSection>
   );
