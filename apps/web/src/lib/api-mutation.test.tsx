@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import type { ReactNode } from 'react';
-import { act, renderHook } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { getLot, getStructureDrawerSetting } from '@circa/contract/design.routes';
 import { lots } from '@circa/contract/lots.routes';
@@ -74,5 +74,46 @@ describe('useApiMutation', () => {
     expect(stale()).toEqual(['lots']);
     await act(() => result.current.all.mutateAsync());
     expect(stale()).toHaveLength(4);
+  });
+
+  it('does not keep an answer whose request was under way when the write ended', async () => {
+    // the first request reads before the write and answers after it: it must not be the last word
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity } } });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <QueryClientProvider client={client}>{children}</QueryClientProvider>
+    );
+    let stored = 'before the write';
+    let answerFirst = () => {};
+    let requests = 0;
+    const queryFn = () => {
+      const read = stored;
+      requests += 1;
+      if (requests > 1) return Promise.resolve(read);
+      return new Promise<string>((resolve) => (answerFirst = () => resolve(read)));
+    };
+    const key = apiQueryKey(lots, { projectId: 1, showArchivedLots: false });
+    const { result } = renderHook(
+      () => ({
+        read: useQuery({ queryKey: key, queryFn }),
+        write: useApiMutation({
+          mutationFn: async () => {
+            stored = 'after the write';
+          },
+          invalidates: [lots],
+        }),
+      }),
+      { wrapper },
+    );
+    await waitFor(() => expect(requests).toBe(1));
+    let written: Promise<void> = Promise.resolve();
+    act(() => {
+      written = result.current.write.mutateAsync();
+    });
+    await waitFor(() => expect(stored).toBe('after the write'));
+    await act(async () => {
+      answerFirst();
+      await written;
+    });
+    await waitFor(() => expect(result.current.read.data).toBe('after the write'));
   });
 });

@@ -1,4 +1,9 @@
-import type { QueryClient, UseMutationOptions, UseMutationResult } from '@tanstack/react-query';
+import type {
+  Query,
+  QueryClient,
+  UseMutationOptions,
+  UseMutationResult,
+} from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RouteDescriptor } from '@circa/contract/route';
@@ -23,20 +28,30 @@ export type Reads = readonly RouteDescriptor[] | typeof everyRead;
  */
 export type Refetch = 'active' | 'none';
 
-/** Marks the given reads stale (and refetches those on screen unless `refetch` is `none`). */
+/** A read on screen whose first request is under way (a refetch of one with data replaces itself). */
+const isFirstRequest = (query: Query): boolean =>
+  query.state.data === undefined && query.state.fetchStatus === 'fetching';
+
+/**
+ * Marks the given reads stale (and refetches those on screen unless `refetch` is `none`). A read
+ * whose first request is still under way may have been answered before the write: TanStack
+ * Query would let a refetch join that request, so it is cancelled first and asked again.
+ */
 export async function invalidateReads(
   queryClient: QueryClient,
   reads: Reads,
   refetch: Refetch = 'active',
 ): Promise<void> {
-  if (reads === everyRead) {
-    await queryClient.invalidateQueries({ queryKey: ['api'], refetchType: refetch });
-    return;
-  }
+  const keys =
+    reads === everyRead
+      ? [['api']]
+      : [...new Set(reads.map((route) => route.id))].map((id) => ['api', id]);
   await Promise.all(
-    [...new Set(reads.map((route) => route.id))].map((id) =>
-      queryClient.invalidateQueries({ queryKey: ['api', id], refetchType: refetch }),
-    ),
+    keys.map(async (queryKey) => {
+      if (refetch === 'active')
+        await queryClient.cancelQueries({ queryKey, type: 'active', predicate: isFirstRequest });
+      await queryClient.invalidateQueries({ queryKey, refetchType: refetch });
+    }),
   );
 }
 
