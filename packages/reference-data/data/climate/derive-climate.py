@@ -59,12 +59,12 @@ def spread(raw):
     for d, (v, p) in raw.items():
         if v is None:
             continue
-        n = p if p and p > 1 else 1
+        # the covered days: this one and up to period - 1 before it without a value of their own
+        n = 1
+        while p and n < p and raw.get(d - dt.timedelta(days=n), (None, None))[0] is None:
+            n += 1
         for k in range(n):
-            day = d - dt.timedelta(days=k)
-            if k > 0 and raw.get(day, (None, None))[0] is not None:
-                break  # never overwrite an observed day
-            out[day] = v / n
+            out[d - dt.timedelta(days=k)] = v / n
     return out
 
 
