@@ -205,7 +205,7 @@ export function evaluateDesign(
       compiled,
       warnings,
     ),
-    ...operationalWaterLines(water, compiled, ctx.water),
+    ...operationalWaterLines(water, compiled, ctx.water, design.location.state),
   ];
 
   // 6: categories of every element, master and line in each focal point.

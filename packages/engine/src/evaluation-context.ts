@@ -113,8 +113,15 @@ export interface WaterTables {
   pumpKilowattHoursPerKilolitre: Readonly<Record<number, number>>;
   /** Fraction of roof rainfall that reaches the tank (first flush, losses). */
   roofRunoffCoefficient: number;
+  /** Process of mains water supply (kL), for every state. */
   mainsWaterProcessId: string;
+  /** Process of wastewater to the mains sewer (kL) where no state process is given. */
   wastewaterProcessId: string;
+  /**
+   * Process of wastewater to the mains sewer (kL) by the design's state (its treatment
+   * electricity is the state's grid, like `electricityByState`); absent = `wastewaterProcessId`.
+   */
+  wastewaterProcessIdByState?: Readonly<Record<AustralianState, string>>;
 }
 
 /** Piecewise-linear multiplier on grid electricity GWP by calendar year (decarbonisation scenario). */

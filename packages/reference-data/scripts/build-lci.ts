@@ -9,7 +9,6 @@ import type { LifeCycleModule } from '@circa/engine/life-cycle-modules';
 import type { DeclaredUnit } from '@circa/engine/units';
 import { num, readCsv } from './csv';
 import {
-  DESNZ_2025_WATER_SUPPLY_KG_PER_M3,
   GRID_NAMES,
   GRID_OF_STATE,
   WATER_PRICE_AUD_PER_KL,
@@ -20,6 +19,11 @@ import {
   WOH_WOOD_KG_PER_MJ,
 } from './energy-water-facts';
 import { ProvenanceTable } from './provenance-table';
+import {
+  WA_GROUNDWATER_SUPPLY_KG_CO2E_PER_KL,
+  WASTEWATER_TREATMENT_KWH_PER_KL,
+  wastewaterKgCo2ePerKl,
+} from './water-emission-factors';
 
 /** Licences whose rows may be redistributed (materials/SOURCES.md). */
 export const REDISTRIBUTABLE_LICENCES = new Set(['oekobaudat-free', 'ogl-3']);
@@ -333,7 +337,48 @@ function energy(dataDir: string, prov: ProvenanceTable): Process[] {
   return processes;
 }
 
-function water(prov: ProvenanceTable): Process[] {
+/** NGA edition of the grid factors in the wastewater processes (the default edition). */
+const WASTEWATER_NGA_EDITION = 2026;
+
+/**
+ * Wastewater to the mains sewer by state (water-emission-factors.ts): treatment electricity ×
+ * the state's NGA 2026 grid factor, scope 2 + 3. Ids `wastewater-mains-sewer-{state}`.
+ */
+function wastewaterByState(dataDir: string, prov: ProvenanceTable): Process[] {
+  const elec = readCsv(`${dataDir}/nga/electricity-location-based.csv`);
+  return AUSTRALIAN_STATES.map((state) => {
+    const grid = GRID_OF_STATE[state];
+    const row = elec.find((r) => r.edition === String(WASTEWATER_NGA_EDITION) && r.grid === grid);
+    if (!row) throw new Error(`NGA ${WASTEWATER_NGA_EDITION}: no grid factor for ${grid}`);
+    const scope2 = num(row.scope2_kgco2e_per_kwh);
+    const scope3 = num(row.scope3_kgco2e_per_kwh);
+    return {
+      id: `wastewater-mains-sewer-${state.toLowerCase()}`,
+      name: `Wastewater to mains sewer, ${state} (treatment electricity, ${GRID_NAMES[grid]} grid, NGA ${WASTEWATER_NGA_EDITION})`,
+      kind: 'water',
+      category: 'wastewater',
+      declaredUnit: 'kL',
+      costPerUnit: null,
+      factors: [
+        {
+          indicatorId: 1,
+          module: 'B7',
+          value: wastewaterKgCo2ePerKl(scope2, scope3),
+          provenance: prov.add({
+            source: 'iwa-wastewater-energy-intensity',
+            table: `${WASTEWATER_TREATMENT_KWH_PER_KL} kWh/kL (low end of "Wastewater treatment 0.62–0.87 kWh/m3", Table 3, Hoff 2011; Mohtar & Daher 2012, iwaponline.com/view-large/1126267) × NGA ${WASTEWATER_NGA_EDITION} Table 1 ${grid} scope 2 ${row.scope2_kgco2e_per_kwh} + scope 3 ${row.scope3_kgco2e_per_kwh} kg CO2e/kWh`,
+            licence: 'cited-figure',
+            confidence: 'low',
+            isApproximate: true,
+            note: "treatment electricity only: sewage pumping and the plants' methane and nitrous oxide (scope 1) are not counted, so a lower bound; the energy intensity is a literature range, not Australian",
+          }),
+        },
+      ],
+    };
+  });
+}
+
+function water(dataDir: string, prov: ProvenanceTable): Process[] {
   return [
     {
       id: 'mains-water',
@@ -353,15 +398,15 @@ function water(prov: ProvenanceTable): Process[] {
         {
           indicatorId: 1,
           module: 'B7',
-          value: DESNZ_2025_WATER_SUPPLY_KG_PER_M3,
+          value: WA_GROUNDWATER_SUPPLY_KG_CO2E_PER_KL,
           provenance: prov.add({
-            source: 'desnz-ghg-cf-2025',
+            source: 'wa-water-treatment-lca-2016',
             table:
-              'Water supply, kg CO2e per m³ (2025), quoted by climateessentials.com "Carbon factors: A 2025 update"',
-            licence: 'ogl-3',
+              'abstract: groundwater treatment plant "0.38 kg CO2 eq for water delivery to households"; functional unit 1 m3 of water production and delivery (Table 2); 1 m3 = 1 kL',
+            licence: 'cc-by-4.0',
             confidence: 'low',
             isApproximate: true,
-            note: 'UK proxy: no Australian water supply factor in hand',
+            note: "one Western Australian plant type (the lowest of the study's three; desalination 2.46 kg CO2e/m3) applied to every state; no utility-wide Australian figure was read",
           }),
         },
         {
@@ -378,6 +423,7 @@ function water(prov: ProvenanceTable): Process[] {
       ],
     },
     {
+      // Kept for sources and water tables that name no state: no factors (its volume only).
       id: 'wastewater-mains-sewer',
       name: 'Wastewater to mains sewer',
       kind: 'water',
@@ -386,6 +432,7 @@ function water(prov: ProvenanceTable): Process[] {
       costPerUnit: null,
       factors: [],
     },
+    ...wastewaterByState(dataDir, prov),
   ];
 }
 
@@ -393,7 +440,7 @@ function water(prov: ProvenanceTable): Process[] {
 export function buildStarterSource(dataDir: string): { source: LciSource; skippedRows: number } {
   const prov = new ProvenanceTable();
   const m = materials(dataDir, prov);
-  const processes = [...m.processes, ...energy(dataDir, prov), ...water(prov)];
+  const processes = [...m.processes, ...energy(dataDir, prov), ...water(dataDir, prov)];
   return {
     source: {
       id: 'circa-open-starter-2026.1',

@@ -40,13 +40,6 @@ export const WOH_TOU_HOURS = { offPeak: 9, peak: 6, shoulder: 9 } as const;
 /** Mains water price AUD/kL (ABS Water Account 2014-15, national average; SOURCES.md). */
 export const WATER_PRICE_AUD_PER_KL = 2.99;
 
-/**
- * UK DESNZ 2025 greenhouse gas conversion factor for water supply, kg CO2e per m³ (OGL v3), as
- * quoted by Climate Essentials ("Carbon factors: A 2025 update"). A UK proxy: no Australian
- * factor is in hand.
- */
-export const DESNZ_2025_WATER_SUPPLY_KG_PER_M3 = 0.17088;
-
 /** Which NGA electricity grid serves each state. */
 export const GRID_OF_STATE: Readonly<Record<AustralianState, string>> = {
   NSW: 'NSW_ACT',

@@ -76,10 +76,9 @@ export const SOURCE_DATA_QUALITY: Readonly<Record<string, DataQualityClass>> = {
       'ÖKOBAUDAT terms read at oekobaudat.de: "kostenfrei und uneingeschränkt" (free of charge and unrestricted)',
   },
   'desnz-ghg-cf-2025': {
-    // SOURCES.md: "UK material-use factors (kg CO2e/t), freight factors (kg CO2e/t·km), water
-    // supply (kg CO2e/m³)".
+    // SOURCES.md: "UK material-use factors (kg CO2e/t), freight factors (kg CO2e/t·km)".
     geography: 'UK',
-    technology: 'UK average material use, freight vehicles and water supply',
+    technology: 'UK average material use and freight vehicles',
     time: 'UK conversion factors 2025',
     // shared/data/materials/SOURCES.md: "Open Government Licence v3.0 (standard for GOV.UK
     // publications, Crown copyright)" — the licence of GOV.UK publications, not read from the
@@ -110,6 +109,30 @@ export const SOURCE_DATA_QUALITY: Readonly<Record<string, DataQualityClass>> = {
     // SOURCES.md: "CC BY 4.0", read "as cited on waterrating.gov.au" (the ABS notice not quoted).
     licenceStatus: 'assumed',
     licenceBasis: 'SOURCES.md: "CC BY 4.0", the figure read as cited on waterrating.gov.au',
+  },
+  // Water (B7, methodology §8; scripts/water-emission-factors.ts records where each was read).
+  'wa-water-treatment-lca-2016': {
+    // SOURCES.md: "groundwater treatment plant … 0.38 kg CO2 eq for water delivery to
+    // households" of a Western Australian life cycle assessment; "open access, CC BY 4.0".
+    geography: 'AU',
+    technology: 'one Western Australian groundwater treatment plant, production and delivery',
+    time: 'study published 2016',
+    // SOURCES.md: "CC BY 4.0 (the article's open-access licence as the publisher states it;
+    // the figure is cited)".
+    licenceStatus: 'assumed',
+    licenceBasis:
+      'SOURCES.md: "CC BY 4.0 (the article\'s open-access licence as the publisher states it; the figure is cited)"',
+  },
+  'iwa-wastewater-energy-intensity': {
+    // SOURCES.md: "Wastewater treatment 0.62–0.87 kWh/m3 … (Hoff, 2011; Mohtar & Daher, 2012)"
+    // — a literature range, not Australian — × the NGA 2026 state grid factors.
+    geography: 'derived',
+    technology:
+      'literature energy intensity of wastewater treatment × Australian state grid factors',
+    time: 'energy intensity 2011–2012 literature; grid NGA Factors 2026',
+    licenceStatus: 'cited-facts',
+    licenceBasis:
+      'SOURCES.md: a figure cited from an IWA Publishing table (licence id "cited-figure")',
   },
   // Refrigerants (B1, methodology §6.1; src/refrigerants.ts records where each was read).
   'nger-regulations-2008': {

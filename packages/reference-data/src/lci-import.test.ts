@@ -209,7 +209,9 @@ describe('LCI import', () => {
     const merged = mergeWithStarter(r.source, starterSource());
     expect(merged.processes.some((p) => p.id === 'mains-water')).toBe(true);
     const water = merged.processes.find((p) => p.id === 'mains-water')!;
-    expect(merged.provenance[water.factors[0]!.provenance]!.source).toBe('desnz-ghg-cf-2025');
+    expect(merged.provenance[water.factors[0]!.provenance]!.source).toBe(
+      'wa-water-treatment-lca-2016',
+    );
     expect(typeof evaluateDesign).toBe('function');
   });
 });

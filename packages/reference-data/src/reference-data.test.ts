@@ -161,7 +161,7 @@ describe('baselines and presets', () => {
     expect(indicatorCoverage(ev, 1).status).toBe('full');
     // The house's construction is priced by the ABS whole-house rate (methodology §9).
     expect(coverageNote(indicatorCoverage(ev, 3), name)).toBe(
-      'Replacements (B4) and end of life (C1–C4) of materials and transport to site have no price data in Circa open starter 2026.1: this cost covers construction (A1-A5), operational energy and water only.',
+      'Replacements (B4) and end of life (C1–C4) of materials and transport to site and some operational water have no price data in Circa open starter 2026.1: this cost covers construction (A1-A5), operational energy and the other operational water only.',
     );
     const energy = indicatorCoverage(ev, 2);
     expect(energy.status).toBe('partial');

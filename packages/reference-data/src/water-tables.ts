@@ -2,6 +2,8 @@
  * WELS fitting options and water-use assumptions for B7, each with its source (docs/methodology.md
  * §Water). Option ids are star ratings (0 = unrated / none).
  */
+import type { AustralianState } from '@circa/engine/design-types';
+import { AUSTRALIAN_STATES } from '@circa/engine/design-types';
 import type { WaterTables } from '@circa/engine/evaluation-context';
 
 /** An option of a water attribute with the value the engine uses and where it comes from. */
@@ -185,6 +187,9 @@ export const WATER_TABLES: WaterTables = {
   roofRunoffCoefficient: 0.8,
   mainsWaterProcessId: 'mains-water',
   wastewaterProcessId: 'wastewater-mains-sewer',
+  wastewaterProcessIdByState: Object.fromEntries(
+    AUSTRALIAN_STATES.map((s) => [s, `wastewater-mains-sewer-${s.toLowerCase()}`]),
+  ) as Record<AustralianState, string>,
 };
 
 /** Sources of the usage assumptions in {@link WATER_TABLES}. */

@@ -76,7 +76,7 @@ describe('construction cost rates', () => {
     // No replacement is priced (no template has a rate of its own): B4 cost is no data.
     expect(indicatorTotal(ev, 3, { modules: ['B4'] })).toBeNull();
     expect(coverageNote(indicatorCoverage(ev, 3), ctx.source.name)).toBe(
-      'Replacements (B4) and end of life (C1–C4) of materials and transport to site have no price data in Circa open starter 2026.1: this cost covers construction (A1-A5), operational energy and water only.',
+      'Replacements (B4) and end of life (C1–C4) of materials and transport to site and some operational water have no price data in Circa open starter 2026.1: this cost covers construction (A1-A5), operational energy and the other operational water only.',
     );
   });
 });

@@ -22,6 +22,7 @@ const LICENCE_NAMES: Readonly<Record<string, string>> = {
   'ogl-3': 'Open Government Licence v3.0',
   'oekobaudat-free': 'ÖKOBAUDAT terms: free of charge and unrestricted',
   'user-supplied': 'supplied by the organisation',
+  'cited-figure': 'figures cited with their source (no text copied)',
 };
 
 const ATTRIBUTIONS: Readonly<Record<string, { name: string; attribution: string }>> = {
@@ -68,6 +69,16 @@ const ATTRIBUTIONS: Readonly<Record<string, { name: string; attribution: string 
     name: 'National Greenhouse Accounts Factors, solid waste to landfill (wood)',
     attribution:
       'Australian Government Department of Climate Change, Energy, the Environment and Water (read in public transcriptions; low confidence), with the Clean Energy Regulator’s landfill parameters. Wood landfill decay of the Australian end of life (methodology §5.1).',
+  },
+  'wa-water-treatment-lca-2016': {
+    name: 'Improving the carbon footprint of water treatment with renewable energy: a Western Australian case study (2016)',
+    attribution:
+      'Renewables: Wind, Water, and Solar (SpringerOpen), 2016, doi:10.1186/s40807-016-0036-2, open access under CC BY 4.0. Mains water supply of module B7 (methodology §2, §8).',
+  },
+  'iwa-wastewater-energy-intensity': {
+    name: 'Energy intensity of wastewater treatment (IWA Publishing, Table 3, after Hoff 2011 and Mohtar & Daher 2012)',
+    attribution:
+      'IWA Publishing (iwaponline.com), Table 3 "Energy intensity of clean water production", citing Hoff (2011) and Mohtar & Daher (2012); a figure cited, multiplied by the NGA 2026 state grid factors (DCCEEW). Wastewater of module B7 (methodology §2, §8).',
   },
   'circa-method': {
     name: 'Circa method definitions',
