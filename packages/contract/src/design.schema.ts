@@ -110,6 +110,8 @@ export const designFormSchema = z.object({
   DishwasherWaterRatings: options,
   GardenTypeId: z.int32(),
   GardenTypes: options,
+  /** Irrigated garden and lawn of the whole design, m²; null when not entered (the method's default). */
+  GardenArea: z.number().nullable(),
   RainwaterPumpPressureRatingId: z.int32(),
   RainwaterPumpPressureRatings: options,
   OrgOnboardingContent: onboardingContentSchema.nullable(),
@@ -218,6 +220,8 @@ export const saveDesignSchema = z.object({
   washingMachineWaterRatingId: selection(messages.washingMachineRequired).optional(),
   dishwasherWaterRatingId: selection(messages.dishwasherRequired).optional(),
   gardenTypeId: selection(messages.gardenTypeRequired).optional(),
+  /** m²; null clears it (the method's default area is used). */
+  gardenArea: nonNegativeArea.nullable().optional(),
   rainwaterPumpPressureRatingId: selection(messages.rainwaterPumpRequired).optional(),
 });
 export type SaveDesign = z.infer<typeof saveDesignSchema>;

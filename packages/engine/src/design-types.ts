@@ -89,6 +89,11 @@ export interface DesignAttributes {
   washingMachineWaterRatingId: number;
   dishwasherWaterRatingId: number;
   gardenTypeId: number;
+  /**
+   * Irrigated garden and lawn of the whole design, m² (method v2, issue 16 item 6); null or absent
+   * when not entered: the method's default for the design's type is used (operational-water.ts).
+   */
+  gardenArea?: number | null;
   rainwaterPumpPressureRatingId: PumpPressureClassId;
 }
 

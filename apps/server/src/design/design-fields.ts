@@ -104,6 +104,7 @@ const numbers: ReadonlyArray<[keyof SaveDesign, keyof DesignAttributes]> = [
   ['ceilingHeight', 'ceilingHeight'],
   ['firstBedroomSize', 'firstBedroomSize'],
   ['otherBedroomSize', 'otherBedroomSize'],
+  ['gardenArea', 'gardenArea'],
 ];
 
 function refuse(field: string, message: string): never {

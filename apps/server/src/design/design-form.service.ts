@@ -110,6 +110,7 @@ export async function designForm(
     DishwasherWaterRatings: [...o.dishwasherWaterRatings],
     GardenTypeId: a.gardenTypeId,
     GardenTypes: [...o.gardenTypes],
+    GardenArea: a.gardenArea ?? null,
     RainwaterPumpPressureRatingId: a.rainwaterPumpPressureRatingId,
     RainwaterPumpPressureRatings: [...o.rainwaterPumpPressureRatings],
     OrgOnboardingContent:

@@ -74,6 +74,7 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
     DishwasherWaterRatings: options('3 Star', '4 Star'),
     GardenTypeId: 1,
     GardenTypes: options('None', 'Lawn'),
+    GardenArea: null,
     RainwaterPumpPressureRatingId: 1,
     RainwaterPumpPressureRatings: options('High', 'Medium'),
     OrgOnboardingContent: null,

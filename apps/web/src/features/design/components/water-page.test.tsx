@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
 import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
-import { WaterPage } from './water-page';
+import { GARDEN_AREA_HELP, WaterPage } from './water-page';
 import { testDesign, testSaveAnswer } from '../../../testing/design-test-data';
 
 const routes = [{ path: '/design-water/:structureId', element: <WaterPage /> }];
@@ -78,5 +78,30 @@ describe('Water Supply (issue 19: rainwater cannot be assessed yet)', { timeout:
     await user.click(screen.getByRole('combobox', { name: 'Water Supply' }));
     await user.click(screen.getByRole('option', { name: 'Mains Supply' }));
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('Garden Area (issue 16 item 6)', { timeout: 20000 }, () => {
+  it('saves an area, refuses a negative one, and an empty box saves nothing entered', async () => {
+    const fetchMock = mockApi({
+      'GET /lot': () => jsonResponse({ Data: testDesign({ GardenArea: 80 }) }),
+      'POST /lot': () => jsonResponse({ Data: testSaveAnswer() }),
+    });
+    renderRoutes(routes, ['/design-water/21']);
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Water Balance Inputs' });
+    const box = screen.getByRole('textbox', { name: 'Garden Area' });
+    expect((box as HTMLInputElement).value).toBe('80');
+    expect(screen.getByText(GARDEN_AREA_HELP)).toBeTruthy();
+    await user.clear(box);
+    await user.type(box, '-5');
+    expect(await screen.findByText(messages.nonNegativeNumber)).toBeTruthy();
+    await user.clear(box);
+    await user.type(box, '150.5');
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(sentBodies(fetchMock, 'POST /lot')).toEqual([{ designId: 77, gardenArea: 150.5 }]);
+    await user.clear(box);
+    await new Promise((resolve) => setTimeout(resolve, 1300));
+    expect(sentBodies(fetchMock, 'POST /lot').at(-1)).toEqual({ designId: 77, gardenArea: null });
   });
 });

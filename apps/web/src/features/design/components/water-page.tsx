@@ -12,6 +12,7 @@ import { DesignLoadState } from './design-load-state';
 import { DesignNavButtons } from './design-nav-buttons';
 import { LeavePrompt } from './leave-prompt';
 import { DesignSelectField } from './design-select-field';
+import { DesignTextField } from './design-text-field';
 import { FormPageFrame } from './form-page-frame';
 import { SaveErrorAlert } from './save-error-alert';
 import { SaveStatus } from './save-status';
@@ -28,8 +29,13 @@ export const waterLabels: Record<(typeof waterFields)[number], string> = {
   washingMachineWaterRatingId: 'Washing Machine',
   dishwasherWaterRatingId: 'Dishwasher',
   gardenTypeId: 'Garden Type',
+  gardenArea: 'Garden Area',
   rainwaterPumpPressureRatingId: 'Rainwater Pump Type',
 };
+
+/** What the garden area is, and what an empty box means (docs/methodology.md §8). */
+export const GARDEN_AREA_HELP =
+  'Irrigated garden and lawn of all dwellings. Leave empty for the typical area of the design type.';
 
 /** /design-water/{id}: Water Balance Inputs (document 2 §2), saved like Design Details. */
 export function WaterPage() {
@@ -67,6 +73,24 @@ function WaterForm({ design }: { design: DesignForm }) {
     hasErrors: form.hasErrors,
     flush: autosave.flush,
   });
+  const field = (key: DesignFieldKey & keyof typeof waterLabels) =>
+    key === 'gardenArea' ? (
+      <DesignTextField
+        key={key}
+        name={key}
+        label={waterLabels[key]}
+        value={form.draft[key]}
+        error={form.errors[key]}
+        onValue={form.setField}
+        disabled={isReadOnly}
+        isNumber
+        unit="m²"
+        helperText={GARDEN_AREA_HELP}
+        fullWidth
+      />
+    ) : (
+      select(key)
+    );
   const select = (key: DesignFieldKey & keyof typeof waterLabels) => (
     <DesignSelectField
       key={key}
@@ -106,7 +130,7 @@ function WaterForm({ design }: { design: DesignForm }) {
           onSubmit={(event) => event.preventDefault()}
           sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 }}
         >
-          {waterFields.map(select)}
+          {waterFields.map(field)}
         </Box>
         <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
           <DesignNavButtons

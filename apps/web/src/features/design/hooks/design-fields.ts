@@ -10,7 +10,8 @@ export type DesignChanges = Omit<SaveDesign, 'designId'>;
 /** What the user sees in a box: text for typed fields, the option id as text ('' none) for selects. */
 export type DesignDraft = Record<DesignFieldKey, string>;
 
-export type FieldKind = 'text' | 'number' | 'date' | 'select';
+/** `optional-number`: a number, or nothing ('' saves null: the method's default). */
+export type FieldKind = 'text' | 'number' | 'optional-number' | 'date' | 'select';
 
 /** Select fields and their option lists in the design form. */
 export const selectOptionsOf: Partial<
@@ -58,6 +59,7 @@ export const fieldKinds: Record<DesignFieldKey, FieldKind> = {
   washingMachineWaterRatingId: 'select',
   dishwasherWaterRatingId: 'select',
   gardenTypeId: 'select',
+  gardenArea: 'optional-number',
   rainwaterPumpPressureRatingId: 'select',
 };
 
@@ -92,6 +94,7 @@ export const waterFields = [
   'washingMachineWaterRatingId',
   'dishwasherWaterRatingId',
   'gardenTypeId',
+  'gardenArea',
   'rainwaterPumpPressureRatingId',
 ] as const satisfies readonly DesignFieldKey[];
 
@@ -154,6 +157,7 @@ const serverValue: Record<DesignFieldKey, (d: DesignForm) => string | number> = 
   washingMachineWaterRatingId: (d) => d.WashingMachineWaterRatingId,
   dishwasherWaterRatingId: (d) => d.DishwasherWaterRatingId,
   gardenTypeId: (d) => d.GardenTypeId,
+  gardenArea: (d) => d.GardenArea ?? '',
   rainwaterPumpPressureRatingId: (d) => d.RainwaterPumpPressureRatingId,
 };
 

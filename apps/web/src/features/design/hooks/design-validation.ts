@@ -10,7 +10,8 @@ import { displayToIsoDate, fieldKinds, parseDecimal } from './design-fields';
 
 /** A box's content checked: the value to save, or the message to show under the box. */
 export type FieldCheck<K extends DesignFieldKey = DesignFieldKey> =
-  { isValid: true; value: NonNullable<DesignChanges[K]> } | { isValid: false; message: string };
+  | { isValid: true; value: Exclude<DesignChanges[K], undefined> }
+  | { isValid: false; message: string };
 
 export interface CheckContext {
   /** The select's options: a value not among them is an error (document 2 §4). */
@@ -34,7 +35,8 @@ export function gfaTooSmallMessage(minimum: number): string {
 
 function fromSchema<K extends DesignFieldKey>(key: K, value: unknown): FieldCheck<K> {
   const result = saveDesignSchema.shape[key].unwrap().safeParse(value);
-  if (result.success) return { isValid: true, value: result.data as NonNullable<DesignChanges[K]> };
+  if (result.success)
+    return { isValid: true, value: result.data as Exclude<DesignChanges[K], undefined> };
   return { isValid: false, message: result.error.issues[0]?.message ?? messages.nonNegativeNumber };
 }
 
@@ -58,6 +60,8 @@ export function checkField<K extends DesignFieldKey>(
         context.options === undefined || context.options.some((option) => option.Id === id);
       return fromSchema(key, isOffered ? id : Number.NaN);
     }
+    case 'optional-number':
+      return fromSchema(key, text.trim() === '' ? null : parseDecimal(text));
     case 'number': {
       const checked = fromSchema(key, parseDecimal(text));
       const minimum = context.minimumGrossFloorArea;
