@@ -13,7 +13,7 @@ import {
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('climate stations (issue 16 item 6)', () => {
-  it('ships the eight capital-city stations with BoM coordinates and provenance', () => {
+  it('ships eight capital-city and two regional stations with coordinates and provenance', () => {
     const ids = climateStations().map((s) => s.id);
     expect(ids).toEqual([
       '066062',
@@ -24,6 +24,8 @@ describe('climate stations (issue 16 item 6)', () => {
       '009225',
       '070351',
       '014015',
+      '043091',
+      '090173',
     ]);
     const sydney = climateStation('066062')!;
     // IDCJMC0014 station list: 66062 SYDNEY (OBSERVATORY HILL) -33.8607 151.2050
@@ -34,7 +36,11 @@ describe('climate stations (issue 16 item 6)', () => {
       longitude: 151.205,
     });
     for (const s of climateStations()) {
-      expect(CLIMATE_STATION_PROVENANCE[s.id]!.rainfall.licenceStatus).toBe('assumed');
+      const licence = CLIMATE_STATION_PROVENANCE[s.id]!.rainfall;
+      // BoM files: Commonwealth copyright (assumed); SILO: CC BY 4.0 (read, secondary statement)
+      expect(licence.licenceStatus).toBe(
+        licence.licence.startsWith('Creative') ? 'read' : 'assumed',
+      );
       expect(s.rainfall.monthlyMm).toHaveLength(12);
     }
   });
@@ -97,5 +103,11 @@ describe('climate stations (issue 16 item 6)', () => {
     const kentTown = dailyRainfall('023090')!;
     expect(kentTown.accumulatedDays).toBeGreaterThan(0);
     expect(dailyRainfall('999999')).toBeUndefined();
+
+    // SILO Roma Airport: 2020-2024, patched (no missing days)
+    const roma = dailyRainfall('043091')!;
+    expect(roma.rainfallMm).toHaveLength(1827);
+    expect(roma.missingDays).toBe(0);
+    expect(climateStation('043091')!.et0!.monthlyMm[0]).toBe(212.1);
   });
 });

@@ -13,7 +13,9 @@
  * Both were derived by `data/climate/derive-climate.py` from BoM Climate Data Online daily rainfall
  * files (product IDCJAC0009) and ACORN-SAT daily temperature files held in public repositories; the
  * provenance of each station is in {@link CLIMATE_STATION_PROVENANCE}. BoM data are Commonwealth
- * copyright used under the BoM copyright notice (not CC-marked): licence status "assumed".
+ * copyright used under the BoM copyright notice (not CC-marked): licence status "assumed". Two
+ * regional stations (Roma Airport, Hamilton Airport) come from SILO patched point files (CC BY 4.0)
+ * and cover only 2020-2024.
  */
 import { readDataText } from './data-files';
 
@@ -152,6 +154,33 @@ const STATION_LIST: ClimateSourceRecord = {
   howRead: 'station number, name, latitude and longitude read from the list',
 };
 
+const SILO_LICENCE =
+  'Creative Commons Attribution 4.0 (CC BY 4.0), as stated in the distributing repository ' +
+  "(_resources/mets/README.md: SILO data 'freely available under' CC BY 4.0); SILO's own licence " +
+  'page was not read. Attribution: SILO, Queensland Government (longpaddock.qld.gov.au/silo), ' +
+  'from Bureau of Meteorology observations.';
+
+function siloMet(station: string, file: string): ClimateStationProvenance {
+  const record: ClimateSourceRecord = {
+    source:
+      `SILO patched point data (Queensland Government), 'BoM Only' dataset, station ${station}, ` +
+      'extracted 18 July 2025 in APSIM .met format',
+    repository: 'byzheng/apsimng-notes',
+    path: `_resources/mets/${file}`,
+    commit: 'a9ec2ee96015347c3244f0e1bf264a2b973c9a74',
+    licence: SILO_LICENCE,
+    licenceStatus: 'read',
+    howRead:
+      'read with git; rain, maxt and mint columns of 2020-2024 (5 whole years: a short record) ' +
+      'summed and averaged by data/climate/derive-climate.py',
+  };
+  return {
+    rainfall: record,
+    temperature: record,
+    coordinates: { ...record, howRead: 'latitude and longitude from the file header' },
+  };
+}
+
 /** Provenance per station (BoM station number → sources). */
 export const CLIMATE_STATION_PROVENANCE: Readonly<Record<string, ClimateStationProvenance>> = {
   '066062': {
@@ -218,6 +247,8 @@ export const CLIMATE_STATION_PROVENANCE: Readonly<Record<string, ClimateStationP
     temperature: null,
     coordinates: STATION_LIST,
   },
+  '043091': siloMet('043091', 'Roma.met'),
+  '090173': siloMet('090173', 'Hamilton.met'),
 };
 
 /** Parse "1990-2019". */

@@ -6,6 +6,7 @@ Inputs (read with `git show` from the snapshots named in SOURCES.md, copied to o
   rain_<station>.csv   Climate Data Online daily rainfall, product IDCJAC0009
   tmax_<station>.csv   ACORN-SAT daily maximum temperature (date,value,site number,site name)
   tmin_<station>.csv   ACORN-SAT daily minimum temperature
+  silo_<station>.met   SILO patched point data in APSIM .met format (rain, maxt, mint per day)
 Usage: python3 derive-climate.py <input folder> <output folder>
 
 Rainfall: an accumulated total (period > 1 day) is spread evenly over the days it covers
@@ -35,8 +36,28 @@ STATIONS = [
     ("009225", "PERTH METRO", "WA", -31.9192, 115.8728, (1994, 2019), (2010, 2019), "009021", -31.9275),
     ("070351", "CANBERRA AIRPORT", "ACT", -35.3088, 149.2004, (2009, 2019), (2010, 2019), "070351", -35.3088),
     ("014015", "DARWIN AIRPORT", "NT", -12.4239, 130.8925, (1989, 2018), (2009, 2018), None, None),
+    # SILO patched point files (rainfall and temperatures from the same file; short record)
+    ("043091", "ROMA AIRPORT", "QLD", -26.5477, 148.7710, (2020, 2024), (2020, 2024), "043091", -26.5477),
+    ("090173", "HAMILTON AIRPORT", "VIC", -37.6486, 142.0636, (2020, 2024), (2020, 2024), "090173", -37.6486),
 ]
+SILO = {"043091", "090173"}
 ET0_YEARS = (1990, 2018)
+
+
+def read_met(path):
+    """SILO APSIM .met: (rain {date: (mm, None)}, maxt {date: C}, mint {date: C})."""
+    rain, tx, tn = {}, {}, {}
+    with open(path) as f:
+        lines = f.read().splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("year")) + 2
+    for line in lines[start:]:
+        parts = line.split()
+        if len(parts) < 7:
+            continue
+        d = dt.date(int(parts[0]), 1, 1) + dt.timedelta(days=int(parts[1]) - 1)
+        tx[d], tn[d] = float(parts[3]), float(parts[4])
+        rain[d] = (float(parts[5]), None)
+    return rain, tx, tn
 
 
 def read_rain(path):
@@ -131,7 +152,10 @@ def et0_normals(tmax, tmin, lat, y0, y1):
 def main(src, dst):
     rows = []
     for st, name, state, lat, lon, (ry0, ry1), (dy0, dy1), tst, tlat in STATIONS:
-        raw = read_rain(os.path.join(src, f"rain_{st}.csv"))
+        if st in SILO:
+            raw, silo_tx, silo_tn = read_met(os.path.join(src, f"silo_{st}.met"))
+        else:
+            raw = read_rain(os.path.join(src, f"rain_{st}.csv"))
         daily = spread(raw)
         rmeans, rcounts = rain_normals(daily, ry0, ry1)
         row = {
@@ -141,10 +165,14 @@ def main(src, dst):
         for m, v in enumerate(rmeans, 1):
             row[f"rain_{m:02d}"] = f"{v:.1f}"
         if tst:
-            tx = read_temp(os.path.join(src, f"tmax_{tst}.csv"))
-            tn = read_temp(os.path.join(src, f"tmin_{tst}.csv"))
-            emeans, ecounts = et0_normals(tx, tn, tlat, *ET0_YEARS)
-            row.update({"et0_station": tst, "et0_years": f"{ET0_YEARS[0]}-{ET0_YEARS[1]}",
+            if st in SILO:
+                tx, tn, ey = silo_tx, silo_tn, (ry0, ry1)
+            else:
+                tx = read_temp(os.path.join(src, f"tmax_{tst}.csv"))
+                tn = read_temp(os.path.join(src, f"tmin_{tst}.csv"))
+                ey = ET0_YEARS
+            emeans, ecounts = et0_normals(tx, tn, tlat, *ey)
+            row.update({"et0_station": tst, "et0_years": f"{ey[0]}-{ey[1]}",
                         "et0_min_months": min(ecounts)})
             for m, v in enumerate(emeans, 1):
                 row[f"et0_{m:02d}"] = f"{v:.1f}"
