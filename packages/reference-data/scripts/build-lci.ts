@@ -346,6 +346,13 @@ const WASTEWATER_NGA_EDITION = 2026;
  */
 function wastewaterByState(dataDir: string, prov: ProvenanceTable): Process[] {
   const elec = readCsv(`${dataDir}/nga/electricity-location-based.csv`);
+  const noFootprint = prov.add({
+    source: 'circa-method',
+    table:
+      'definition: water to the mains sewer adds no water footprint (counted once, as mains water)',
+    licence: 'cc-by-4.0',
+    confidence: 'high',
+  });
   return AUSTRALIAN_STATES.map((state) => {
     const grid = GRID_OF_STATE[state];
     const row = elec.find((r) => r.edition === String(WASTEWATER_NGA_EDITION) && r.grid === grid);
@@ -373,6 +380,7 @@ function wastewaterByState(dataDir: string, prov: ProvenanceTable): Process[] {
             note: "treatment electricity only: sewage pumping and the plants' methane and nitrous oxide (scope 1) are not counted, so a lower bound; the energy intensity is a literature range, not Australian",
           }),
         },
+        { indicatorId: 4, module: 'B7', value: 0, provenance: noFootprint },
       ],
     };
   });

@@ -63,5 +63,8 @@ describe('water processes of the shipped starter', () => {
     expect(gwpB7('wastewater-mains-sewer-act')).toBe(0.4154);
     expect(gwpB7('wastewater-mains-sewer-vic')).toBe(0.527);
     expect(gwpB7('wastewater-mains-sewer-tas')).toBe(0.1488);
+    // Water to the sewer adds no water footprint (indicator 4): it was counted as mains water.
+    const nsw = source.processes.find((p) => p.id === 'wastewater-mains-sewer-nsw')!;
+    expect(nsw.factors.find((f) => f.indicatorId === 4)?.value).toBe(0);
   });
 });
