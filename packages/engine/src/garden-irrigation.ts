@@ -82,7 +82,7 @@ function checkMonths(values: readonly number[], what: string): void {
     });
   }
   for (let m = 0; m < MONTHS_PER_YEAR; m++) {
-    const v = values[m];
+    const v = values[m]!;
     if (!(Number.isFinite(v) && v >= 0)) {
       throw invalid(`Monthly ${what} must be a number of mm of 0 or more (month ${m + 1}: ${v}).`, {
         month: m + 1,
@@ -119,8 +119,8 @@ export function annualIrrigationDepth(
   }
   let depth = 0;
   for (let m = 0; m < MONTHS_PER_YEAR; m++) {
-    const need = kl * monthly.evapotranspirationMm[m];
-    const rain = effectiveRainfall(monthly.rainfallMm[m], rule);
+    const need = kl * monthly.evapotranspirationMm[m]!;
+    const rain = effectiveRainfall(monthly.rainfallMm[m]!, rule);
     if (need > rain) depth += need - rain;
   }
   return depth;
