@@ -51,19 +51,18 @@ describe('climate stations (issue 16 item 6)', () => {
     expect(sydney.rainfall.monthlyMm[0]).toBe(91.6); // January
     expect(sydney.rainfall.monthlyMm[5]).toBe(141.0); // June
     expect(sum(sydney.rainfall.monthlyMm)).toBeCloseTo(1166.3, 1);
-    expect(sydney.et0).toMatchObject({ temperatureStation: '066062', years: [1990, 2018] });
-    expect(sydney.et0!.monthlyMm[0]).toBe(136.8);
+    expect(sydney.et0).toMatchObject({ temperatureStation: '066062', years: [1990, 2019] });
+    expect(sydney.et0!.monthlyMm[0]).toBe(137.3);
     expect(sydney.et0!.monthlyMm[5]).toBe(42.6);
 
     const perth = climateStation('009021')!;
     expect(perth.rainfall.monthlyMm[6]).toBe(143.6); // July
-    expect(perth.et0!.monthlyMm[0]).toBe(204.5);
+    expect(perth.et0!.monthlyMm[0]).toBe(204.4);
 
-    // Darwin: rainfall only (no daily temperatures were found)
+    // Darwin: wet-season rain well above the Hargreaves ET0 of the month
     const darwin = climateStation('014015')!;
     expect(darwin.rainfall.monthlyMm[0]).toBe(464.3);
-    expect(darwin.et0).toBeNull();
-    expect(monthlyClimate(darwin)).toBeNull();
+    expect(darwin.et0!.monthlyMm[0]).toBe(141.2);
 
     expect(monthlyClimate(sydney)).toEqual({
       rainfallMm: sydney.rainfall.monthlyMm,
@@ -78,8 +77,10 @@ describe('climate stations (issue 16 item 6)', () => {
     expect(near.distanceKm).toBeCloseTo(19.2, 0);
     // Fremantle: Perth Metro is nearer than Perth Airport
     expect(nearestClimateStation(-32.056, 115.747)!.station.id).toBe('009225');
-    // Near Darwin but ET0 required: falls back to a station with ET0
-    expect(nearestClimateStation(-12.46, 130.84, { needEt0: true })!.station.id).not.toBe('014015');
+    // Darwin city: Darwin Airport, with ET0 and daily rainfall
+    expect(
+      nearestClimateStation(-12.46, 130.84, { needEt0: true, needDaily: true })!.station.id,
+    ).toBe('014015');
     // Sydney to Melbourne Botanic Gardens ≈ 713 km great-circle
     expect(distanceKm(-33.8607, 151.205, -37.8309, 144.9839)).toBeCloseTo(713, -1);
   });

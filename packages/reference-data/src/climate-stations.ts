@@ -76,7 +76,7 @@ export interface ClimateStation {
   latitude: number;
   longitude: number;
   rainfall: MonthlyNormals;
-  /** Null where no daily temperatures were found for the station (Darwin). */
+  /** Null where no daily temperatures were found for the station (none at present). */
   et0: Et0Normals | null;
   /** Whole calendar years of daily rainfall shipped in `daily/<id>.csv`, or null. */
   dailyYears: readonly [number, number] | null;
@@ -127,19 +127,28 @@ function tidyRain(station: string): ClimateSourceRecord {
   );
 }
 
+const ACORN_SAT = {
+  repository: 'lucassantunes/Bushfire-Analysis',
+  commit: '6f95c20328ae2fcac643858f9ad5e0b991791a75',
+  folder: 'Acorn-Sat',
+};
+
 function acornTemperature(station: string): ClimateSourceRecord {
   return {
     source:
-      `Bureau of Meteorology, ACORN-SAT daily maximum and minimum temperature, station ${station}` +
-      ' (to May 2019)',
-    repository: TIDYTUESDAY_COPY.repository,
-    path: `${TIDYTUESDAY_FOLDER}/tmax.${station}.daily.csv, tmin.${station}.daily.csv`,
-    commit: TIDYTUESDAY_COPY.commit,
+      `Bureau of Meteorology, ACORN-SAT v2.1.0 daily maximum and minimum temperature, station ${station}` +
+      ' (to 31 December 2019)',
+    repository: ACORN_SAT.repository,
+    path:
+      `${ACORN_SAT.folder}/acorn_sat_v2.1.0_daily_tmax/tmax.${station}.daily.csv, ` +
+      `${ACORN_SAT.folder}/acorn_sat_v2.1.0_daily_tmin/tmin.${station}.daily.csv`,
+    commit: ACORN_SAT.commit,
     licence: BOM_COPYRIGHT,
     licenceStatus: 'assumed',
     howRead:
-      `read with git from ${TIDYTUESDAY_NOTE}; daily Hargreaves ET0 (FAO-56 Eq. 52) summed by ` +
-      'month and averaged over 1990-2018 by data/climate/derive-climate.py',
+      'read with git from a public analysis repository holding the whole ACORN-SAT v2.1.0 daily ' +
+      'set (112 stations); daily Hargreaves ET0 (FAO-56 Eq. 52) summed by month and averaged over ' +
+      '1990-2019 by data/climate/derive-climate.py',
   };
 }
 
@@ -244,7 +253,7 @@ export const CLIMATE_STATION_PROVENANCE: Readonly<Record<string, ClimateStationP
       '0690573d3b939720933a4627d65002a79971892c',
       'a public teaching repository (data to March 2019)',
     ),
-    temperature: null,
+    temperature: acornTemperature('014015'),
     coordinates: STATION_LIST,
   },
   '043091': siloMet('043091', 'Roma.met'),

@@ -4,7 +4,7 @@ repositories (see data/climate/SOURCES.md and packages/reference-data/SOURCES.md
 
 Inputs (read with `git show` from the snapshots named in SOURCES.md, copied to one folder):
   rain_<station>.csv   Climate Data Online daily rainfall, product IDCJAC0009
-  tmax_<station>.csv   ACORN-SAT daily maximum temperature (date,value,site number,site name)
+  tmax_<station>.csv   ACORN-SAT v2.1.0 daily maximum temperature (date,value,site number,site name)
   tmin_<station>.csv   ACORN-SAT daily minimum temperature
   silo_<station>.met   SILO patched point data in APSIM .met format (rain, maxt, mint per day)
 Usage: python3 derive-climate.py <input folder> <output folder>
@@ -35,13 +35,13 @@ STATIONS = [
     ("009021", "PERTH AIRPORT", "WA", -31.9275, 115.9764, (1989, 2018), (2009, 2018), "009021", -31.9275),
     ("009225", "PERTH METRO", "WA", -31.9192, 115.8728, (1994, 2019), (2010, 2019), "009021", -31.9275),
     ("070351", "CANBERRA AIRPORT", "ACT", -35.3088, 149.2004, (2009, 2019), (2010, 2019), "070351", -35.3088),
-    ("014015", "DARWIN AIRPORT", "NT", -12.4239, 130.8925, (1989, 2018), (2009, 2018), None, None),
+    ("014015", "DARWIN AIRPORT", "NT", -12.4239, 130.8925, (1989, 2018), (2009, 2018), "014015", -12.4239),
     # SILO patched point files (rainfall and temperatures from the same file; short record)
     ("043091", "ROMA AIRPORT", "QLD", -26.5477, 148.7710, (2020, 2024), (2020, 2024), "043091", -26.5477),
     ("090173", "HAMILTON AIRPORT", "VIC", -37.6486, 142.0636, (2020, 2024), (2020, 2024), "090173", -37.6486),
 ]
 SILO = {"043091", "090173"}
-ET0_YEARS = (1990, 2018)
+ET0_YEARS = (1990, 2019)
 
 
 def read_met(path):
