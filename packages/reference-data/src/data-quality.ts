@@ -125,8 +125,9 @@ export const SOURCE_DATA_QUALITY: Readonly<Record<string, DataQualityClass>> = {
   },
   'iwa-wastewater-energy-intensity': {
     // SOURCES.md: "Wastewater treatment 0.62–0.87 kWh/m3 … (Hoff, 2011; Mohtar & Daher, 2012)"
-    // — a literature range, not Australian — × the NGA 2026 state grid factors.
-    geography: 'derived',
+    // — a literature range, not Australian — × the NGA 2026 state grid factors. Placed by the
+    // technology it represents (treatment energy from global literature), so counted overseas.
+    geography: 'other',
     technology:
       'literature energy intensity of wastewater treatment × Australian state grid factors',
     time: 'energy intensity 2011–2012 literature; grid NGA Factors 2026',
