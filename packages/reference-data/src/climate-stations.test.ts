@@ -13,7 +13,7 @@ import {
 const sum = (xs: readonly number[]) => xs.reduce((a, b) => a + b, 0);
 
 describe('climate stations (issue 16 item 6)', () => {
-  it('ships eight capital-city and two regional stations with coordinates and provenance', () => {
+  it('ships eight capital-city and three regional stations with coordinates and provenance', () => {
     const ids = climateStations().map((s) => s.id);
     expect(ids).toEqual([
       '066062',
@@ -24,6 +24,7 @@ describe('climate stations (issue 16 item 6)', () => {
       '009225',
       '070351',
       '014015',
+      '015590',
       '043091',
       '090173',
     ]);

@@ -13,9 +13,9 @@
  * Both were derived by `data/climate/derive-climate.py` from BoM Climate Data Online daily rainfall
  * files (product IDCJAC0009) and ACORN-SAT daily temperature files held in public repositories; the
  * provenance of each station is in {@link CLIMATE_STATION_PROVENANCE}. BoM data are Commonwealth
- * copyright used under the BoM copyright notice (not CC-marked): licence status "assumed". Two
- * regional stations (Roma Airport, Hamilton Airport) come from SILO patched point files (CC BY 4.0)
- * and cover only 2020-2024.
+ * copyright used under the BoM copyright notice (not CC-marked): licence status "assumed". Besides
+ * the eight capital-city stations, Alice Springs Airport (BoM) and two regional stations from SILO
+ * patched point files (Roma Airport, Hamilton Airport; CC BY 4.0; 2020-2024 only) ship.
  */
 import { readDataText } from './data-files';
 
@@ -254,6 +254,17 @@ export const CLIMATE_STATION_PROVENANCE: Readonly<Record<string, ClimateStationP
       'a public teaching repository (data to March 2019)',
     ),
     temperature: acornTemperature('014015'),
+    coordinates: STATION_LIST,
+  },
+  '015590': {
+    rainfall: cdoRain(
+      '015590',
+      'mjb-oz/rain_event_mapping',
+      'IDCJAC0009_015590_1800_Data.csv',
+      'b7a9b4d0f6649194354929c230eae4d5f2bdf98b',
+      'a public analysis repository (data to May 2018)',
+    ),
+    temperature: acornTemperature('015590'),
     coordinates: STATION_LIST,
   },
   '043091': siloMet('043091', 'Roma.met'),
