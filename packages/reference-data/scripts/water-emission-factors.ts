@@ -14,7 +14,7 @@
  * life cycle assessment, "0.38 kg CO2 eq for water delivery to households" (abstract of
  * "Improving the carbon footprint of water treatment with renewable energy: a Western Australian
  * case study", Renewables: Wind, Water, and Solar, 2016, doi:10.1186/s40807-016-0036-2, open
- * access, CC BY 4.0; read at jrenewables.springeropen.com). The study's functional unit is
+ * access, CC BY 4.0 assumed: the notice was not read; read at jrenewables.springeropen.com). The study's functional unit is
  * "1 m3 of water production and delivery" (its Table 2 caption), and 1 m³ = 1 kL. Electricity
  * is 95 % of that plant's figure (abstract). Approximate: one WA plant type, the lowest of the
  * study's three (surface water treatment higher, electrodialysis desalination 2.46 kg CO2e per

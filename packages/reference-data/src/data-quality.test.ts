@@ -51,6 +51,16 @@ describe('classifyProvenance', () => {
       geography: 'AU',
       licenceStatus: 'assumed',
     });
+    // Water (methodology §8): the WA plant is Australian; the wastewater energy intensity is
+    // global literature (placed overseas), a figure cited.
+    expect(classifyProvenance(record('wa-water-treatment-lca-2016'))).toMatchObject({
+      geography: 'AU',
+      licenceStatus: 'assumed',
+    });
+    expect(classifyProvenance(record('iwa-wastewater-energy-intensity'))).toMatchObject({
+      geography: 'other',
+      licenceStatus: 'cited-facts',
+    });
     expect(classifyProvenance(record('an-organisations-import')).geography).toBe('unclassified');
   });
 

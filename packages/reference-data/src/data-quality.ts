@@ -117,11 +117,11 @@ export const SOURCE_DATA_QUALITY: Readonly<Record<string, DataQualityClass>> = {
     geography: 'AU',
     technology: 'one Western Australian groundwater treatment plant, production and delivery',
     time: 'study published 2016',
-    // SOURCES.md: "CC BY 4.0 (the article's open-access licence as the publisher states it;
-    // the figure is cited)".
+    // SOURCES.md: "CC BY 4.0 assumed (an open-access SpringerOpen article; the licence notice
+    // was not read); the figure is cited".
     licenceStatus: 'assumed',
     licenceBasis:
-      'SOURCES.md: "CC BY 4.0 (the article\'s open-access licence as the publisher states it; the figure is cited)"',
+      'SOURCES.md: "CC BY 4.0 assumed (an open-access SpringerOpen article; the licence notice was not read); the figure is cited"',
   },
   'iwa-wastewater-energy-intensity': {
     // SOURCES.md: "Wastewater treatment 0.62–0.87 kWh/m3 … (Hoff, 2011; Mohtar & Daher, 2012)"

@@ -73,7 +73,7 @@ const ATTRIBUTIONS: Readonly<Record<string, { name: string; attribution: string 
   'wa-water-treatment-lca-2016': {
     name: 'Improving the carbon footprint of water treatment with renewable energy: a Western Australian case study (2016)',
     attribution:
-      'Renewables: Wind, Water, and Solar (SpringerOpen), 2016, doi:10.1186/s40807-016-0036-2, open access under CC BY 4.0. Mains water supply of module B7 (methodology §2, §8).',
+      'Renewables: Wind, Water, and Solar (SpringerOpen), 2016, doi:10.1186/s40807-016-0036-2 (open access; CC BY 4.0 assumed, notice not read); figure cited. Mains water supply of module B7 (methodology §2, §8).',
   },
   'iwa-wastewater-energy-intensity': {
     name: 'Energy intensity of wastewater treatment (IWA Publishing, Table 3, after Hoff 2011 and Mohtar & Daher 2012)',
