@@ -37,11 +37,6 @@ export interface DesignLocation {
   hotWaterZone: number;
   /** NatHERS WoH heat-pump hot-water zone 1–5 for the postcode. */
   heatPumpZone: number;
-  /**
-   * Long-term mean annual rainfall in mm, if known: bounds the rainwater supply options. No
-   * sourced figure ships yet, so the server never sets it (docs/decisions/0016-rainwater.md).
-   */
-  annualRainfallMm?: number | null;
 }
 
 /**
@@ -94,6 +89,11 @@ export interface DesignAttributes {
    * when not entered: the method's default for the design's type is used (operational-water.ts).
    */
   gardenArea?: number | null;
+  /**
+   * Rainwater tank volume, litres, for the rainwater supply options that do not name one (2 and
+   * 3); null or absent when not entered.
+   */
+  rainwaterTankSize?: number | null;
   rainwaterPumpPressureRatingId: PumpPressureClassId;
 }
 

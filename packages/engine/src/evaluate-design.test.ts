@@ -26,6 +26,21 @@ const K = INDICATOR_COLUMN_COUNT;
 const M = MODULE_COUNT;
 const GWP = indicatorColumn(1);
 
+/** The test context at a site with 2 mm of rain a day and a flat monthly climate (B7 paths). */
+const RAINY_CONTEXT = {
+  ...TEST_CONTEXT,
+  siteWaterClimate: () => ({
+    stationName: 'TEST STATION',
+    distanceKm: 5,
+    monthly: {
+      rainfallMm: Array.from({ length: 12 }, () => 60),
+      evapotranspirationMm: Array.from({ length: 12 }, () => 120),
+    },
+    dailyRainfallMm: Array.from({ length: 730 }, () => 2),
+    dailyYears: [2018, 2019] as const,
+  }),
+};
+
 describe('evaluateDesign', () => {
   it('computes B6 lines by the WoH method for the test house', () => {
     const ev = evaluateDesign(testDesign(), TEST_CONTEXT);
@@ -88,8 +103,25 @@ describe('evaluateDesign', () => {
       expect(b7(rain)).toBeCloseTo(b7(mains)!, 9);
       expect(b7(rain)).toBeGreaterThan(0);
       expect(rain.warnings.map((w) => w.code)).toEqual(['RAINFALL_UNKNOWN']);
-      expect(rain.warnings[0]!.message).toMatch(/^Rainwater supply cannot be assessed yet/);
+      expect(rain.warnings[0]!.message).toMatch(/^Rainwater supply cannot be assessed: Circa/);
     }
+  });
+
+  it('counts the rainwater of a tank at a site with daily rainfall: less B7 than mains', () => {
+    const mains = evaluateDesign(testDesign(), RAINY_CONTEXT);
+    const b7 = (ev: typeof mains) => moduleTotals(ev)[MODULE_INDEX.B7 * K + GWP]!;
+    const tank = evaluateDesign(
+      testDesign({ attributes: { ...TEST_ATTRIBUTES, waterSupplyId: 4 } }),
+      RAINY_CONTEXT,
+    );
+    expect(tank.warnings).toEqual([]);
+    expect(b7(tank)).toBeLessThan(b7(mains));
+    const unsized = evaluateDesign(
+      testDesign({ attributes: { ...TEST_ATTRIBUTES, waterSupplyId: 2 } }),
+      RAINY_CONTEXT,
+    );
+    expect(unsized.warnings.map((w) => w.code)).toEqual(['TANK_SIZE_UNKNOWN']);
+    expect(b7(unsized)).toBeCloseTo(b7(mains), 9);
   });
 
   it('assumes a default heat pump for unserved area and warns', () => {
@@ -333,10 +365,9 @@ describe('properties', () => {
           };
           const design = testDesign({
             designTemplates: dts,
-            attributes,
-            location: { ...testDesign().location, annualRainfallMm: 700 },
+            attributes: { ...attributes, gardenArea: 80, rainwaterTankSize: 3000 },
           });
-          const ev = evaluateDesign(design, TEST_CONTEXT, options);
+          const ev = evaluateDesign(design, RAINY_CONTEXT, options);
           const rows = pivotRows(ev, { includeGeneration });
           const totals = moduleTotals(ev, includeGeneration);
           const byModule = new Float64Array(M * K);

@@ -36,7 +36,11 @@ import { DEFAULT_REFERENCE_STUDY_PERIOD } from './life-cycle-modules';
 import { operationalEnergyLines } from './operational-energy';
 import { operationalLineValues } from './operational-line-values';
 import type { WaterBalance } from './operational-water';
-import { RAINFALL_UNKNOWN_MESSAGE, waterBalance } from './operational-water';
+import {
+  RAINFALL_UNKNOWN_MESSAGE,
+  TANK_SIZE_UNKNOWN_MESSAGE,
+  waterBalance,
+} from './operational-water';
 import { operationalWaterLines } from './operational-water-lines';
 import type { DesignQuantities } from './resolve-design';
 import { resolveDesignQuantities } from './resolve-design';
@@ -132,7 +136,8 @@ function resolveThermalDemands(
 
 /**
  * The design's yearly water balance, kL/yr (operational-water.ts), from its occupants and roof
- * (catchment) area. Warns RAINFALL_UNKNOWN when a rainwater supply cannot be assessed.
+ * (catchment) area and the context's site climate. Warns RAINFALL_UNKNOWN or TANK_SIZE_UNKNOWN
+ * when a rainwater supply cannot be assessed.
  */
 function resolveWaterBalance(
   design: Design,
@@ -144,11 +149,13 @@ function resolveWaterBalance(
     design.attributes,
     quantities.occupants,
     quantities.roofArea,
-    design.location.annualRainfallMm ?? null,
+    ctx.siteWaterClimate?.(design.location) ?? null,
     ctx.water,
   );
   if (water.isRainfallUnknown)
     warnings.push({ code: 'RAINFALL_UNKNOWN', message: RAINFALL_UNKNOWN_MESSAGE });
+  if (water.isTankSizeUnknown)
+    warnings.push({ code: 'TANK_SIZE_UNKNOWN', message: TANK_SIZE_UNKNOWN_MESSAGE });
   return water;
 }
 

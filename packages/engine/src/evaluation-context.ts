@@ -2,7 +2,9 @@
  * Reference tables and options an evaluation needs. The engine is pure: the caller (normally
  * `@circa/reference-data`) supplies these; the engine never reads files.
  */
-import type { AustralianState } from './design-types';
+import type { AustralianState, DesignLocation } from './design-types';
+import type { EffectiveRainfallRule } from './garden-irrigation';
+import type { SiteWaterClimate } from './site-water-climate';
 import type { LciSource } from './lci-types';
 import type { Template } from './template-types';
 
@@ -107,8 +109,21 @@ export interface WaterTables {
   dishwasherLoadsPerHouseholdDay: number;
   /** Household size the per-household figures are written for (WELS examples: a family of four). */
   referenceHouseholdSize: number;
-  /** Outdoor (garden) use as a multiple of indoor use, by garden type id. */
+  /**
+   * Outdoor (garden) use as a multiple of indoor use, by garden type id: the estimate used when the
+   * garden area or the site's climate is not known (Your Home's share of household use).
+   */
   gardenMultipleOfIndoor: Readonly<Record<number, number>>;
+  /** Landscape coefficient Kl of each garden type id (0 = no garden): its need as a share of ET0. */
+  gardenLandscapeCoefficient: Readonly<Record<number, number>>;
+  /** How much of a month's rain a garden uses (garden-irrigation.ts). */
+  gardenEffectiveRainfall: EffectiveRainfallRule;
+  /** Rain lost on each rain day before any reaches a tank (wetting, first flush), mm. */
+  roofInitialLossMm: number;
+  /** Tank volume in litres a water supply option names (option 4: a 2 kL tank), by option id. */
+  rainwaterTankLitresBySupply: Readonly<Record<number, number>>;
+  /** Years at the start of the daily rainfall that only fill the tank (not averaged). */
+  rainwaterTankWarmUpYears: number;
   /** Pump electricity kWh per kL moved, by rainwater pump class id 1–6. */
   pumpKilowattHoursPerKilolitre: Readonly<Record<number, number>>;
   /** Fraction of roof rainfall that reaches the tank (first flush, losses). */
@@ -152,4 +167,6 @@ export interface EvaluationContext {
   wholeOfHome: WholeOfHomeTables;
   energyCarriers: EnergyCarrierProcesses;
   water: WaterTables;
+  /** The site's climate for garden water and the rainwater tank; absent or null = none known. */
+  siteWaterClimate?: (location: DesignLocation) => SiteWaterClimate | null;
 }

@@ -20,7 +20,10 @@ const balance: WaterBalance = {
   sewer: 78.84,
   pumped: 0,
   litresPerPersonDay: 72,
+  garden: { method: 'none' },
+  tank: null,
   isRainfallUnknown: false,
+  isTankSizeUnknown: false,
 };
 
 // The test source with a state wastewater process (0.4154 kg CO2e/kL: 0.62 kWh/kL × NSW 0.67).

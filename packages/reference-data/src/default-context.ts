@@ -10,6 +10,7 @@ import { DEFAULT_NGA_EDITION, energyCarriers } from './energy-carriers';
 import { TEMPLATE_LIBRARY } from './library/template-library';
 import { shippedSource, STARTER_SOURCE_ID, starterSource } from './lci-sources';
 import { TEMPLATE_CATEGORIES } from './template-categories';
+import { siteWaterClimate } from './site-water-climate';
 import { WATER_TABLES } from './water-tables';
 import { wholeOfHomeTables } from './whole-of-home-tables';
 
@@ -49,6 +50,7 @@ export function createEvaluationContext(options: ContextOptions = {}): Evaluatio
     wholeOfHome: wholeOfHomeTables(),
     energyCarriers: energyCarriers(options.ngaEdition ?? DEFAULT_NGA_EDITION),
     water: WATER_TABLES,
+    siteWaterClimate,
   };
   if (isDefault) shippedContexts.set(key, ctx);
   return ctx;

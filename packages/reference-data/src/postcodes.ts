@@ -31,3 +31,26 @@ export function searchPlaces(query: string, limit = 20): Place[] {
   }
   return out;
 }
+
+const centres = new Map<string, { latitude: number; longitude: number } | null>();
+
+/**
+ * The centre of a postcode: the mean of its GeoNames places' coordinates (WGS84 degrees), or null
+ * when the extract has no place with that postcode.
+ */
+export function postcodeCentre(postcode: string): { latitude: number; longitude: number } | null {
+  const known = centres.get(postcode);
+  if (known !== undefined) return known;
+  let latitude = 0;
+  let longitude = 0;
+  let count = 0;
+  for (const [code, , , lat, lon] of places()) {
+    if (code !== postcode) continue;
+    latitude += lat;
+    longitude += lon;
+    count += 1;
+  }
+  const centre = count === 0 ? null : { latitude: latitude / count, longitude: longitude / count };
+  centres.set(postcode, centre);
+  return centre;
+}

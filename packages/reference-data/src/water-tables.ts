@@ -147,6 +147,34 @@ export const GARDEN_OPTIONS: readonly WaterOption[] = [
   ),
 ];
 
+const WUCOLS =
+  'WUCOLS IV (University of California Agriculture and Natural Resources), "Categories of water needs": high 70–90 %, moderate 40–60 %, low 10–30 % of reference evapotranspiration';
+
+/**
+ * Landscape coefficient Kl of each garden type (its water need as a share of ET0), for gardens
+ * whose area is entered (method v2, issue 16 item 6). Categories of WUCOLS IV; the choice of
+ * category per garden type is Circa's (approximate).
+ */
+export const GARDEN_LANDSCAPE_COEFFICIENTS: readonly WaterOption[] = [
+  opt(1, 'No garden (paved or none)', 0, '× ET0', 'definition'),
+  opt(
+    2,
+    'Low-water garden (natives, mulch, drip)',
+    0.2,
+    '× ET0',
+    `${WUCOLS}: the middle of "low" (Circa's choice of category, approximate)`,
+    true,
+  ),
+  opt(
+    3,
+    'Typical garden (lawn and exotic plants)',
+    0.7,
+    '× ET0',
+    `${WUCOLS}: the bottom of "high"; FAO-56 Table 12 turf grass Kc mid-season 0.85 (warm season) to 0.95 (cool season), beds of moderate need 0.4–0.6 (Circa's blend, approximate)`,
+    true,
+  ),
+];
+
 /** Rainwater pump classes (spec) with pump energy, kWh/kL. */
 export const PUMP_OPTIONS: readonly WaterOption[] = [
   'High (>0.5 kW/dwelling)',
@@ -183,8 +211,14 @@ export const WATER_TABLES: WaterTables = {
   dishwasherLoadsPerHouseholdDay: 1,
   referenceHouseholdSize: 4,
   gardenMultipleOfIndoor: record(GARDEN_OPTIONS),
+  gardenLandscapeCoefficient: record(GARDEN_LANDSCAPE_COEFFICIENTS),
+  // CROPWAT's monthly rule, as read in the FAO56 R package (EffPrec.R) and pyCropWat
+  gardenEffectiveRainfall: { kind: 'usda-scs' },
   pumpKilowattHoursPerKilolitre: record(PUMP_OPTIONS),
   roofRunoffCoefficient: 0.8,
+  roofInitialLossMm: 1,
+  rainwaterTankLitresBySupply: { 4: 2000 },
+  rainwaterTankWarmUpYears: 1,
   mainsWaterProcessId: 'mains-water',
   wastewaterProcessId: 'wastewater-mains-sewer',
   wastewaterProcessIdByState: Object.fromEntries(
@@ -200,5 +234,13 @@ export const WATER_USE_SOURCES = {
   washingMachineLoadsPerHouseholdDay: `${WELS}: a family that runs one load of washing per day`,
   dishwasherLoadsPerHouseholdDay: `${WELS}: a family that runs one load of dishes per day`,
   referenceHouseholdSize: `${WELS}: examples are for a typical family of four`,
-  roofRunoffCoefficient: 'Circa assumption (first flush and losses), approximate',
+  roofRunoffCoefficient:
+    'enHealth, Guidance on use of rainwater tanks (2010), Appendix B: runoff = A × (rainfall − B) × roof area with A = 0.80–0.85 (after Martin 1980); the lower end',
+  roofInitialLossMm:
+    'eWater MUSIC, Appendix A: impervious-area rainfall threshold (initial loss) 1 mm per day',
+  rainwaterTankLitresBySupply: 'the option\'s name: "Rain Water Supplemented - 2kL tank"',
+  rainwaterTankWarmUpYears:
+    'Circa: the tank starts empty; the first year of the daily rainfall only fills it',
+  gardenEffectiveRainfall:
+    'USDA Soil Conservation Service rule as CROPWAT applies it monthly: Pe = P (125 − 0.2 P) / 125 up to 250 mm, else 125 + 0.1 P (FAO56 R package EffPrec.R; montimaj/pyCropWat methods.py)',
 } as const;
