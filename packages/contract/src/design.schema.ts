@@ -96,6 +96,8 @@ export const designFormSchema = z.object({
   OtherBedroomSize: z.number(),
   WaterSupplyId: z.int32(),
   WaterSupplies: options,
+  /** Rainwater tank volume, litres, for the rainwater options without a named tank; null if none. */
+  RainwaterTankSize: z.number().nullable(),
   WaterTreatmentId: z.int32(),
   WaterTreatments: options,
   ShowerWaterRatingId: z.int32(),
@@ -213,6 +215,13 @@ export const saveDesignSchema = z.object({
   firstBedroomSize: positive.optional(),
   otherBedroomSize: positive.optional(),
   waterSupplyId: selection(messages.waterSupplyRequired).optional(),
+  /** Litres; null clears it. */
+  rainwaterTankSize: z
+    .number({ error: messages.nonNegativeNumber })
+    .min(0, messages.nonNegativeNumber)
+    .max(1e8, messages.nonNegativeNumber)
+    .nullable()
+    .optional(),
   waterTreatmentId: selection(messages.waterTreatmentRequired).optional(),
   showerWaterRatingId: selection(messages.showerRequired).optional(),
   toiletsWaterRatingId: selection(messages.toiletsRequired).optional(),

@@ -127,10 +127,16 @@ export const designResultsSchema = z.object({
   /** Set when the whole-life totals leave out activities without data (see `CoverageNote` above). */
   CoverageNote: z.string().optional(),
   /**
-   * Set when the design keeps a rainwater supply option that cannot be assessed (no rainfall data):
-   * its water was evaluated as mains water (docs/decisions/0016-rainwater.md).
+   * Set when the design has a rainwater supply option that cannot be assessed (no daily rainfall
+   * near the site, or no tank size): its water was evaluated as mains water
+   * (docs/decisions/0016-rainwater.md).
    */
   WaterSupplyNote: z.string().optional(),
+  /**
+   * Set for the water indicator: how the garden's water and a rainwater tank's supply were
+   * estimated (area and climate station, or the typical share and why; docs/methodology.md §8).
+   */
+  WaterEstimateNote: z.string().optional(),
   /**
    * Set for global warming potential when the design's materials store biogenic carbon upfront:
    * says GWP excludes it and how much it is (docs/methodology.md §1.1).

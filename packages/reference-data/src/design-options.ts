@@ -59,8 +59,9 @@ export const DESIGN_OPTIONS = {
     [1, 'Mains Connected'],
     [2, 'Off Grid'],
   ]),
-  // The rainwater options show but cannot be chosen: Circa ships no rainfall data to bound their
-  // yield (docs/decisions/0016-rainwater.md). Stored designs keep them and are evaluated as mains.
+  // As offered where Circa has no daily rainfall near the site: the rainwater options show but
+  // cannot be chosen (docs/decisions/0016-rainwater.md; `waterSupplyOptions` for a site). Stored
+  // designs keep them and are evaluated as mains.
   waterSupply: options([
     [1, 'Mains Supply'],
     [2, 'Rain Water Supplemented - All Garden and Toilet Demand'],
@@ -80,3 +81,14 @@ export const DESIGN_OPTIONS = {
   gardenTypes: strip(GARDEN_OPTIONS),
   rainwaterPumpPressureRatings: strip(PUMP_OPTIONS),
 } as const;
+
+/**
+ * The water supply options of a site: the rainwater options can be chosen only where Circa has
+ * daily rainfall near it for the tank balance (site-water-climate.ts).
+ */
+export function waterSupplyOptions(isRainfallKnown: boolean): SelectOption[] {
+  return DESIGN_OPTIONS.waterSupply.map((o) => ({
+    ...o,
+    IsDisabled: o.Id !== 1 && !isRainfallKnown,
+  }));
+}

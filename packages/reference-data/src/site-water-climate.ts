@@ -49,3 +49,8 @@ export function siteWaterClimateForPostcode(postcode: string): SiteWaterClimate 
 export function siteWaterClimate(location: DesignLocation): SiteWaterClimate | null {
   return siteWaterClimateForPostcode(location.postcode);
 }
+
+/** Whether a rainwater tank can be assessed at the location (daily rainfall near it). */
+export function isRainfallKnownAt(location: DesignLocation): boolean {
+  return siteWaterClimate(location)?.dailyRainfallMm != null;
+}

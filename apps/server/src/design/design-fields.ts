@@ -3,7 +3,8 @@ import { GrossFloorAreaType } from '@circa/contract/enums';
 import { messages } from '@circa/contract/messages';
 import type { SelectOption } from '@circa/contract/select-option.schema';
 import type { Design, DesignAttributes } from '@circa/engine/design-types';
-import { DESIGN_OPTIONS } from '@circa/reference-data/design-options';
+import { DESIGN_OPTIONS, waterSupplyOptions } from '@circa/reference-data/design-options';
+import { isRainfallKnownAt } from '@circa/reference-data/site-water-climate';
 import { AppError } from '../http/app-error';
 
 type OptionField = {
@@ -11,9 +12,10 @@ type OptionField = {
 }[keyof SaveDesign];
 
 /** Select fields: the option list a value must come from, the attribute it sets, the message. */
-const selects: ReadonlyArray<
-  [OptionField, keyof DesignAttributes, readonly SelectOption[], string]
-> = [
+/** A select's options: the same everywhere, or by the design (the water supply, by its site). */
+type OptionsOf = readonly SelectOption[] | ((design: Design) => readonly SelectOption[]);
+
+const selects: ReadonlyArray<[OptionField, keyof DesignAttributes, OptionsOf, string]> = [
   ['carparkTypeId', 'carParkTypeId', DESIGN_OPTIONS.carParkTypes, messages.carParkTypeRequired],
   [
     'energyMonitoringTypeId',
@@ -39,7 +41,12 @@ const selects: ReadonlyArray<
     DESIGN_OPTIONS.electricitySupply,
     messages.electricitySupplyRequired,
   ],
-  ['waterSupplyId', 'waterSupplyId', DESIGN_OPTIONS.waterSupply, messages.waterSupplyRequired],
+  [
+    'waterSupplyId',
+    'waterSupplyId',
+    (design) => waterSupplyOptions(isRainfallKnownAt(design.location)),
+    messages.waterSupplyRequired,
+  ],
   [
     'waterTreatmentId',
     'waterTreatmentId',
@@ -90,7 +97,7 @@ const selects: ReadonlyArray<
  * disabled options get the field's own message.
  */
 const disabledMessages: Partial<Record<OptionField, string>> = {
-  // no rainfall data ships to bound the rainwater options (docs/decisions/0016-rainwater.md)
+  // no daily rainfall near the site for the tank balance (docs/decisions/0016-rainwater.md)
   waterSupplyId: messages.rainwaterSupplyUnavailable,
 };
 
@@ -105,6 +112,7 @@ const numbers: ReadonlyArray<[keyof SaveDesign, keyof DesignAttributes]> = [
   ['firstBedroomSize', 'firstBedroomSize'],
   ['otherBedroomSize', 'otherBedroomSize'],
   ['gardenArea', 'gardenArea'],
+  ['rainwaterTankSize', 'rainwaterTankSize'],
 ];
 
 function refuse(field: string, message: string): never {
@@ -129,9 +137,10 @@ export function applyDesignChanges(
     const value = changes[field];
     if (value !== undefined) patch[attribute] = value;
   }
-  for (const [field, attribute, options, message] of selects) {
+  for (const [field, attribute, optionsOf, message] of selects) {
     const value = changes[field];
     if (value === undefined) continue;
+    const options = typeof optionsOf === 'function' ? optionsOf(design) : optionsOf;
     const option = options.find((o) => o.Id === value);
     if (!option) refuse(field, message);
     if (option.IsDisabled) refuse(field, disabledMessages[field] ?? message);

@@ -5,7 +5,8 @@ import { findOnboarding, findOrganisation } from '@circa/db/organisations.reposi
 import type { Database } from '@circa/db/schema';
 import type { Design } from '@circa/engine/design-types';
 import type { Evaluation } from '@circa/engine/evaluation-types';
-import { DESIGN_OPTIONS } from '@circa/reference-data/design-options';
+import { DESIGN_OPTIONS, waterSupplyOptions } from '@circa/reference-data/design-options';
+import { isRainfallKnownAt } from '@circa/reference-data/site-water-climate';
 import type { Kysely } from 'kysely';
 import { organisationCreditsForLots } from '../credits/usable-credits';
 import type { AuthUser } from '../http/request-context';
@@ -95,7 +96,8 @@ export async function designForm(
     FirstBedroomSize: a.firstBedroomSize,
     OtherBedroomSize: a.otherBedroomSize,
     WaterSupplyId: a.waterSupplyId,
-    WaterSupplies: [...o.waterSupply],
+    WaterSupplies: waterSupplyOptions(isRainfallKnownAt(design.location)),
+    RainwaterTankSize: a.rainwaterTankSize ?? null,
     WaterTreatmentId: a.waterTreatmentId,
     WaterTreatments: [...o.waterTreatment],
     ShowerWaterRatingId: a.showerWaterRatingId,

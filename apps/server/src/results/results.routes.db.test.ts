@@ -136,7 +136,8 @@ describe('results of a paid lot', () => {
     expect(gwp.CoverageNote).toBeUndefined();
     const cost = (await get(`/api/results?structureId=${lot}&indicatorId=3`)).json().Data;
     expect(cost.CoverageNote).toMatch(
-      /^Replacements \(B4\) and end of life \(C1–C4\) of materials .*have no price data in Circa open starter 2026\.1: this cost covers construction \(A1-A5\), operational energy and water only\.$/,
+      // wastewater has an emission factor but no price (no sewerage charge is in hand)
+      /^Replacements \(B4\) and end of life \(C1–C4\) of materials .*and some operational water have no price data in Circa open starter 2026\.1: this cost covers construction \(A1-A5\), operational energy and the other operational water only\.$/,
     );
   });
 

@@ -17,6 +17,7 @@ import { explainEngineErrors, loadPaidLotResults } from './lot-results';
 import { biogenicNote } from './biogenic-note';
 import { decarbonisingGridNote } from './decarbonising-grid-note';
 import { dataQualityNote } from './data-quality-note';
+import { waterEstimateNote } from './water-estimate-note';
 import { readTogether } from './shared-reads';
 import { masterTemplateModels, resultDetails } from './result-details';
 import { currencyNote, resultUnit, targetValueUnit } from './result-units';
@@ -31,9 +32,14 @@ const optionalNote = (note: string | undefined) => (note ? { CoverageNote: note 
 const optionalField = <K extends string>(name: K, value: string | undefined) =>
   (value ? { [name]: value } : {}) as Partial<Record<K, string>>;
 
-/** `{ WaterSupplyNote }` when a rainwater supply was evaluated as mains water (decision 0016). */
+/**
+ * `{ WaterSupplyNote }` when a rainwater supply was evaluated as mains water: no daily rainfall
+ * near the site, or no tank size (decision 0016).
+ */
 const waterSupplyNote = (warnings: readonly EngineWarning[]) => {
-  const warning = warnings.find((w) => w.code === 'RAINFALL_UNKNOWN');
+  const warning = warnings.find(
+    (w) => w.code === 'RAINFALL_UNKNOWN' || w.code === 'TANK_SIZE_UNKNOWN',
+  );
   return warning ? { WaterSupplyNote: warning.message } : {};
 };
 
@@ -123,6 +129,7 @@ export async function designResults(
       }),
       ...optionalNote(wholeLifeNote),
       ...waterSupplyNote(design.warnings),
+      ...optionalField('WaterEstimateNote', waterEstimateNote(design, indicatorId)),
       ...optionalField('BiogenicNote', biogenicNote(design, indicatorId)),
       ...optionalField('DataQualityNote', dataQualityNote(design, indicatorId)),
       // a second evaluation: on the indicator's own page only, not in the summary's calls

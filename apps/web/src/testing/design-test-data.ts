@@ -55,6 +55,7 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
     FirstBedroomSize: 14,
     OtherBedroomSize: 11,
     WaterSupplyId: 1,
+    RainwaterTankSize: null,
     WaterSupplies: options(
       'Mains Supply',
       'Rain Water Supplemented - All Garden and Toilet Demand',

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { messages } from '@circa/contract/messages';
 import { jsonResponse, mockApi, renderRoutes, sentBodies } from '../../../app/test-utils';
-import { GARDEN_AREA_HELP, WaterPage } from './water-page';
+import { NUMBER_FIELDS, WaterPage } from './water-page';
 import { testDesign, testSaveAnswer } from '../../../testing/design-test-data';
 
 const routes = [{ path: '/design-water/:structureId', element: <WaterPage /> }];
@@ -92,7 +92,7 @@ describe('Garden Area (issue 16 item 6)', { timeout: 20000 }, () => {
     await screen.findByRole('heading', { name: 'Water Balance Inputs' });
     const box = screen.getByRole('textbox', { name: 'Garden Area' });
     expect((box as HTMLInputElement).value).toBe('80');
-    expect(screen.getByText(GARDEN_AREA_HELP)).toBeTruthy();
+    expect(screen.getByText(NUMBER_FIELDS.gardenArea.help)).toBeTruthy();
     await user.clear(box);
     await user.type(box, '-5');
     expect(await screen.findByText(messages.nonNegativeNumber)).toBeTruthy();

@@ -22,6 +22,7 @@ import { screens } from '../../../config/screens';
 /** The water fields' labels, in the words of their messages (document 2 §5). */
 export const waterLabels: Record<(typeof waterFields)[number], string> = {
   waterSupplyId: 'Water Supply',
+  rainwaterTankSize: 'Rainwater Tank Size',
   waterTreatmentId: 'Water Treatment',
   showerWaterRatingId: 'Shower Head Fittings',
   toiletsWaterRatingId: 'Toilets Fittings',
@@ -33,9 +34,17 @@ export const waterLabels: Record<(typeof waterFields)[number], string> = {
   rainwaterPumpPressureRatingId: 'Rainwater Pump Type',
 };
 
-/** What the garden area is, and what an empty box means (docs/methodology.md §8). */
-export const GARDEN_AREA_HELP =
-  'Irrigated garden and lawn of all dwellings. Leave empty for the typical area of the design type.';
+/** What the number boxes hold, and what an empty box means (docs/methodology.md §8). */
+export const NUMBER_FIELDS = {
+  gardenArea: {
+    unit: 'm²',
+    help: "Irrigated garden and lawn of all dwellings. Leave empty to count a typical share of household use instead of the garden's need in the site's climate.",
+  },
+  rainwaterTankSize: {
+    unit: 'L',
+    help: 'For the rainwater supplies without a named tank (the 2 kL option has its own).',
+  },
+} as const;
 
 /** /design-water/{id}: Water Balance Inputs (document 2 §2), saved like Design Details. */
 export function WaterPage() {
@@ -74,7 +83,7 @@ function WaterForm({ design }: { design: DesignForm }) {
     flush: autosave.flush,
   });
   const field = (key: DesignFieldKey & keyof typeof waterLabels) =>
-    key === 'gardenArea' ? (
+    key === 'gardenArea' || key === 'rainwaterTankSize' ? (
       <DesignTextField
         key={key}
         name={key}
@@ -84,8 +93,8 @@ function WaterForm({ design }: { design: DesignForm }) {
         onValue={form.setField}
         disabled={isReadOnly}
         isNumber
-        unit="m²"
-        helperText={GARDEN_AREA_HELP}
+        unit={NUMBER_FIELDS[key].unit}
+        helperText={NUMBER_FIELDS[key].help}
         fullWidth
       />
     ) : (

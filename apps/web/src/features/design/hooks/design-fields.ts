@@ -60,6 +60,7 @@ export const fieldKinds: Record<DesignFieldKey, FieldKind> = {
   dishwasherWaterRatingId: 'select',
   gardenTypeId: 'select',
   gardenArea: 'optional-number',
+  rainwaterTankSize: 'optional-number',
   rainwaterPumpPressureRatingId: 'select',
 };
 
@@ -87,6 +88,7 @@ export const designDetailsFields = [
 /** The fields of Water Balance Inputs (document 2 §2). */
 export const waterFields = [
   'waterSupplyId',
+  'rainwaterTankSize',
   'waterTreatmentId',
   'showerWaterRatingId',
   'toiletsWaterRatingId',
@@ -150,6 +152,7 @@ const serverValue: Record<DesignFieldKey, (d: DesignForm) => string | number> = 
   naturalLightingId: (d) => d.NaturalLightingId,
   electricitySupplyId: (d) => d.ElectricitySupplyId,
   waterSupplyId: (d) => d.WaterSupplyId,
+  rainwaterTankSize: (d) => d.RainwaterTankSize ?? '',
   waterTreatmentId: (d) => d.WaterTreatmentId,
   showerWaterRatingId: (d) => d.ShowerWaterRatingId,
   toiletsWaterRatingId: (d) => d.ToiletsWaterRatingId,

@@ -63,6 +63,7 @@ export function IndicatorTotals({
     <Paper variant="outlined" sx={{ p: 2, display: 'grid', gap: 2 }}>
       {data.CurrencyNote ? <FigureNote>{data.CurrencyNote}</FigureNote> : null}
       {data.WaterSupplyNote ? <FigureNote>{data.WaterSupplyNote}</FigureNote> : null}
+      {data.WaterEstimateNote ? <FigureNote>{data.WaterEstimateNote}</FigureNote> : null}
       {data.BiogenicNote ? <FigureNote>{data.BiogenicNote}</FigureNote> : null}
       {data.DataQualityNote ? <FigureNote>{data.DataQualityNote}</FigureNote> : null}
       {data.DecarbonisingGridNote ? <FigureNote>{data.DecarbonisingGridNote}</FigureNote> : null}
