@@ -8,5 +8,8 @@
  * - v1.2 (2026-11-26): GWP without biogenic carbon, reported apart (methodology §1.1);
  *   refrigerant leakage in B1 and its loss at removal (§6.1); Australian end of life for wood and
  *   mineral products (§5.1).
+ * - v1.3 (2026-11-27): Australian mains water supply and per-state wastewater factors (§8); garden
+ *   water by garden area and the site's climate, and rainwater through a daily tank balance where
+ *   the site has rainfall data (§8; decision 0034).
  */
-export const METHOD_VERSION = 'Circa calculation method v1.2';
+export const METHOD_VERSION = 'Circa calculation method v1.3';
