@@ -1,5 +1,6 @@
 import { evaluateDesign } from '@circa/engine/evaluate-design';
 import { TEST_CONTEXT, testDesign } from '@circa/engine/test-support';
+import { dataQualityNote } from '../results/data-quality-note';
 import { exportRows, METHODOLOGY_VERSION } from './results-export';
 import type { ResultsExport } from './results-export';
 
@@ -16,6 +17,7 @@ export function testExport(designName = 'Test design'): ResultsExport {
       methodologyVersion: METHODOLOGY_VERSION,
       lciSource: { id: 'test', name: 'Test source', version: '1', description: 'For tests' },
       dataProvenance: ['test (cc-by-4.0)'],
+      dataQuality: dataQualityNote(design, 1) ?? '',
       referenceStudyPeriod: design.referenceStudyPeriod,
       exportedAt: '2026-11-26T00:00:00.000Z',
     },

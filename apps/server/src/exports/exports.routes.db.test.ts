@@ -45,6 +45,19 @@ async function screenTotal(structureId: number): Promise<number> {
   return totals.find((x) => x.ExcludingPowerGeneration)!.DesignImpact;
 }
 
+/** The results screen's data-quality note of GWP (issue 16 item 7: exports carry it too). */
+async function screenDataQuality(structureId: number): Promise<string> {
+  const response = await t.call(
+    'GET',
+    `/api/results?structureId=${structureId}&indicatorId=1&summaryOnly=true`,
+    undefined,
+    admin,
+  );
+  const note = response.json().Data.DataQualityNote as string;
+  expect(note).toMatch(/^Data quality: \d+ % of this whole-life figure rests on Australian data/);
+  return note;
+}
+
 /** Parses the CSV the export writes (quoted fields, doubled quotes, CRLF). */
 function parseCsv(text: string): string[][] {
   const rows: string[][] = [];
@@ -76,6 +89,7 @@ describe('GET /exportResults', () => {
     expect(total[3]).toBe('kg CO2e');
     expect(total[11]).toBe(METHODOLOGY_VERSION);
     expect(total[10]).not.toBe('');
+    expect(total[9]).toContain(await screenDataQuality(paidLot));
   });
 
   it('answers an Excel workbook with the same figure and an About sheet', async () => {
@@ -96,6 +110,7 @@ describe('GET /exportResults', () => {
     });
     expect(about.get('Methodology')).toBe(METHODOLOGY_VERSION);
     expect(String(about.get('LCI source'))).not.toBe('');
+    expect(about.get('Data quality (GWP)')).toBe(await screenDataQuality(paidLot));
   });
 
   it('answers an LCAx project that the LCAx 3.5 schema accepts', async () => {
@@ -106,6 +121,7 @@ describe('GET /exportResults', () => {
     const validate = lcaxProjectValidator();
     validate(project);
     expect(validate.errors ?? []).toEqual([]);
+    expect(project.metaData.dataQuality).toBe(await screenDataQuality(paidLot));
     const gwp = project.results.gwp as Record<string, number | null>;
     const wholeLife = Object.entries(gwp)
       .filter(([module]) => module !== 'd')

@@ -6,6 +6,8 @@ import type { AuthUser } from '../http/request-context';
 import { explainEngineErrors, loadPaidLotResults } from '../results/lot-results';
 import { writeCsv } from './csv-writer';
 import { writeLcaxProject } from './lcax-writer';
+import { INDICATOR_ID } from '@circa/engine/indicators';
+import { dataQualityNote } from '../results/data-quality-note';
 import { dataProvenance, exportRows, METHODOLOGY_VERSION } from './results-export';
 import type { ResultsExport } from './results-export';
 import { resultsTable } from './results-table';
@@ -48,6 +50,7 @@ export async function exportResults(
         description: source.description,
       },
       dataProvenance: dataProvenance(design),
+      dataQuality: dataQualityNote(design, INDICATOR_ID.globalWarmingPotential) ?? '',
       referenceStudyPeriod: design.referenceStudyPeriod,
       exportedAt: now.toISOString(),
     },

@@ -89,6 +89,7 @@ export function writeLcaxProject(
       lciSource: `${about.lciSource.name} ${about.lciSource.version}`,
       lciSourceId: about.lciSource.id,
       dataProvenance: about.dataProvenance,
+      dataQuality: about.dataQuality,
       exportedAt: about.exportedAt,
       resultsNote:
         'Totals over the reference study period, on-site generation excluded. Empty (null): no data in the LCI source.',

@@ -16,6 +16,7 @@ import {
   MODULE_DESCRIPTIONS,
   MODULE_INDEX,
 } from '@circa/engine/life-cycle-modules';
+import { dataQualityNote } from '../results/data-quality-note';
 import { resultUnit } from '../results/result-units';
 
 /** The version of the calculation method the numbers follow; every export carries it. */
@@ -35,6 +36,11 @@ export interface ExportAbout {
   lciSource: { id: string; name: string; version: string; description: string };
   /** Source ids and licences the LCI source's factors cite (its provenance), de-duplicated. */
   dataProvenance: string[];
+  /**
+   * How much of the GWP rests on Australian, overseas and approximate data (the results' note;
+   * docs/methodology.md §15.1); '' when the design has no GWP.
+   */
+  dataQuality: string;
   referenceStudyPeriod: number;
   /** ISO 8601 time of the export. */
   exportedAt: string;
@@ -148,7 +154,9 @@ export function exportRows(design: Evaluation, benchmark: Evaluation | null): Ex
       design: total(design, false),
       designWithGeneration: total(design, true),
       benchmark: benchmark ? total(benchmark, false) : null,
-      note: noteOf(indicatorCoverage(design, id)),
+      note: [noteOf(indicatorCoverage(design, id)), dataQualityNote(design, id) ?? '']
+        .filter(Boolean)
+        .join(' '),
       dataSource,
     };
     return [...moduleRows, wholeLife];

@@ -55,6 +55,7 @@ export function aboutTable(about: ExportAbout): [string, string | number][] {
     ['LCI source', `${about.lciSource.name} ${about.lciSource.version}`],
     ['LCI source description', about.lciSource.description],
     ['Data provenance', about.dataProvenance.join('; ')],
+    ['Data quality (GWP)', about.dataQuality],
     ['Reference study period (years)', about.referenceStudyPeriod],
     [
       'Values',
