@@ -90,6 +90,8 @@ export const designFormSchema = z.object({
   CoolingDemand: z.number().nullable(),
   NaturalLightingId: z.int32(),
   NaturalLightings: options,
+  /** W/m² of the conditioned area; null when not entered (the Whole of Home default, 5 W/m²). */
+  LightingPowerDensity: z.number().nullable(),
   ElectricitySupplyId: z.int32(),
   ElectricitySupplies: options,
   FirstBedroomSize: z.number(),
@@ -211,6 +213,13 @@ export const saveDesignSchema = z.object({
   energyMonitoringTypeId: selection(messages.energyMonitoringRequired).optional(),
   thermalRatingId: selection(messages.thermalRatingRequired).optional(),
   naturalLightingId: selection(messages.naturalLightRequired).optional(),
+  /** W/m²; null clears it (the Whole of Home default). */
+  lightingPowerDensity: z
+    .number({ error: messages.nonNegativeNumber })
+    .min(0, messages.nonNegativeNumber)
+    .max(100, messages.nonNegativeNumber)
+    .nullable()
+    .optional(),
   electricitySupplyId: selection(messages.electricitySupplyRequired).optional(),
   firstBedroomSize: positive.optional(),
   otherBedroomSize: positive.optional(),

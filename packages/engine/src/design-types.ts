@@ -70,6 +70,11 @@ export interface DesignAttributes {
   /** Cooling demand in the thermal unit per m²·yr; null → the rating's default. */
   coolingDemand: number | null;
   naturalLightingId: number;
+  /**
+   * Installed lighting power density of the conditioned area, W/m² (method v2, issue 16 item 1);
+   * null or absent: the NatHERS Whole of Home default (5 W/m², WoH Eq 63).
+   */
+  lightingPowerDensity?: number | null;
   energyMonitoringTypeId: number;
   electricitySupplyId: ElectricitySupplyId;
   /** Area of the first (main) bedroom of each dwelling, m². */

@@ -52,6 +52,15 @@ describe('evaluateDesign', () => {
     const lighting = ev.lines.find((l) => l.endUse === 'lighting')!;
     // 5 W/m² × 1.6 h × 150 m² × 365 / 1000 = 438 kWh/yr
     expect(lighting.annualDemand).toBeCloseTo(438, 9);
+    // a design's own lighting power density: 3 W/m² × 1.6 h × 150 m² × 365 / 1000 = 262.8 kWh/yr
+    const efficient = evaluateDesign(
+      testDesign({ attributes: { ...TEST_ATTRIBUTES, lightingPowerDensity: 3 } }),
+      TEST_CONTEXT,
+    );
+    expect(efficient.lines.find((l) => l.endUse === 'lighting')!.annualDemand).toBeCloseTo(
+      262.8,
+      9,
+    );
     const plug = ev.lines.find((l) => l.endUse === 'plug-loads')!;
     // (7022.4 + 441.65 × 3.11) MJ / 3.6 = 8395.93 / 3.6 = 2332.20 kWh/yr
     expect(plug.annualDemand).toBeCloseTo((7022.4 + 441.65 * 3.11) / 3.6, 9);

@@ -250,6 +250,7 @@ export function evaluateDesign(
     activeColumns,
     design.occupancyYear,
     options,
+    design.location.state,
   );
 
   return {

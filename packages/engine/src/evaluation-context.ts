@@ -139,12 +139,23 @@ export interface WaterTables {
   wastewaterProcessIdByState?: Readonly<Record<AustralianState, string>>;
 }
 
+/** One point of a grid trajectory: calendar year and multiplier of the edition factor. */
+export interface GridTrajectoryPoint {
+  year: number;
+  multiplier: number;
+}
+
 /** Piecewise-linear multiplier on grid electricity GWP by calendar year (decarbonisation scenario). */
 export interface GridTrajectory {
   id: string;
   name: string;
   /** Points (calendar year, multiplier of the edition factor); flat before the first and after the last. */
-  points: readonly { year: number; multiplier: number }[];
+  points: readonly GridTrajectoryPoint[];
+  /**
+   * Points of the design's state's grid where the scenario has its own (methodology §6.2); a
+   * state without an entry uses `points`.
+   */
+  pointsByState?: Readonly<Partial<Record<AustralianState, readonly GridTrajectoryPoint[]>>>;
 }
 
 /** Options of one evaluation. */

@@ -10,6 +10,6 @@
  *   mineral products (§5.1).
  * - v1.3 (2026-11-27): Australian mains water supply and per-state wastewater factors (§8); garden
  *   water by garden area and the site's climate, and rainwater through a daily tank balance where
- *   the site has rainfall data (§8; decision 0034).
+ *   the site has rainfall data (§8; decision 0034); lighting power density as a design input (§6).
  */
 export const METHOD_VERSION = 'Circa calculation method v1.3';

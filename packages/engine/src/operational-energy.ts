@@ -199,8 +199,8 @@ function addAppliances(
 }
 
 /**
- * Whole-of-home loads of electricity (no component): lighting (WoH Eq 63 × natural lighting
- * factor), plug loads (dwellings × (constant + perOccupant × N_d) MJ) and pumps (pumped kL ×
+ * Whole-of-home loads of electricity (no component): lighting (WoH Eq 63 with the design's
+ * lighting power density, else the WoH default, × natural lighting factor), plug loads (dwellings × (constant + perOccupant × N_d) MJ) and pumps (pumped kL ×
  * kWh/kL of the rainwater pump's rating).
  */
 function addWholeOfHomeLoads(
@@ -212,7 +212,7 @@ function addWholeOfHomeLoads(
   const { attributes } = input.design;
   const lightingFactor = woh.naturalLightingFactors[attributes.naturalLightingId] ?? 1;
   const lightingKwh =
-    (woh.lighting.wattsPerSquareMetre *
+    ((attributes.lightingPowerDensity ?? woh.lighting.wattsPerSquareMetre) *
       woh.lighting.hoursPerDay *
       input.conditionedFloorArea *
       DAYS_PER_YEAR *

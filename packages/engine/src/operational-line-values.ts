@@ -2,14 +2,16 @@
  * Period totals of operational lines (METHOD.md §4–§6): a line's yearly demand × its carrier's
  * factor × the sum over years 1..P of the line's year weight. The weight is 1 except on
  *   - carbon columns of grid electricity: the grid trajectory's multiplier at that calendar year
- *     (occupancy year + year − 1), and
+ *     (occupancy year + year − 1), on the design's state's points where the trajectory has them
+ *     (methodology §6.2), and
  *   - the AUD column: the discount factor 1/(1 + r)^year.
  * With neither, the sum is simply P.
  */
 import type { CompiledSource } from './compiled-source';
 import { PROCESS_STRIDE } from './compiled-source';
 import { discountFactor } from './embodied';
-import type { EvaluationOptions, GridTrajectory } from './evaluation-context';
+import type { AustralianState } from './design-types';
+import type { EvaluationOptions, GridTrajectory, GridTrajectoryPoint } from './evaluation-context';
 import {
   INDICATOR_COLUMN_COUNT,
   INDICATOR_COLUMNS,
@@ -27,10 +29,26 @@ const CARBON_COLUMNS = INDICATOR_COLUMNS.map((id, k) => (isCarbonIndicator(id) ?
   (k) => k >= 0,
 );
 
-/** Multiplier of a trajectory at a calendar year (piecewise linear, flat outside the points). */
-export function trajectoryMultiplier(trajectory: GridTrajectory | null, year: number): number {
-  if (!trajectory || trajectory.points.length === 0) return 1;
-  const pts = trajectory.points;
+/** Points a trajectory gives the grid of `state`: its own where it has them, else the common ones. */
+export function trajectoryPoints(
+  trajectory: GridTrajectory,
+  state?: AustralianState,
+): readonly GridTrajectoryPoint[] {
+  return (state && trajectory.pointsByState?.[state]) || trajectory.points;
+}
+
+/**
+ * Multiplier of a trajectory at a calendar year (piecewise linear, flat outside the points), on
+ * the grid of `state` when given (methodology §6.2).
+ */
+export function trajectoryMultiplier(
+  trajectory: GridTrajectory | null,
+  year: number,
+  state?: AustralianState,
+): number {
+  if (!trajectory) return 1;
+  const pts = trajectoryPoints(trajectory, state);
+  if (pts.length === 0) return 1;
   const first = pts[0]!;
   if (year <= first.year) return first.multiplier;
   for (let i = 1; i < pts.length; i++) {
@@ -42,17 +60,21 @@ export function trajectoryMultiplier(trajectory: GridTrajectory | null, year: nu
   return pts[pts.length - 1]!.multiplier;
 }
 
-/** Value multipliers of a line in year y (1..P) for column k: trajectory on carbon, discount on AUD. */
+/**
+ * Value multipliers of a line in year y (1..P) for column k: trajectory on carbon (of the grid of
+ * the design's `state`), discount on AUD.
+ */
 export function lineYearWeight(
   line: OperationalLine,
   k: number,
   year: number,
   occupancyYear: number,
   options: EvaluationOptions,
+  state?: AustralianState,
 ): number {
   let w = 1;
   if (line.isGridElectricity && CARBON_COLUMNS.includes(k))
-    w *= trajectoryMultiplier(options.gridTrajectory, occupancyYear + year - 1);
+    w *= trajectoryMultiplier(options.gridTrajectory, occupancyYear + year - 1, state);
   if (k === AUD) w *= discountFactor(options.discountRate, year);
   return w;
 }
@@ -66,6 +88,7 @@ function periodWeight(
   k: number,
   occupancyYear: number,
   options: EvaluationOptions,
+  state?: AustralianState,
 ): number {
   const P = options.referenceStudyPeriod;
   if (
@@ -74,7 +97,7 @@ function periodWeight(
   )
     return P;
   let weight = 0;
-  for (let y = 1; y <= P; y++) weight += lineYearWeight(line, k, y, occupancyYear, options);
+  for (let y = 1; y <= P; y++) weight += lineYearWeight(line, k, y, occupancyYear, options, state);
   return weight;
 }
 
@@ -82,6 +105,7 @@ function periodWeight(
  * Period totals of every line: `out[l·K + k]` = annual demand (carrier's declared unit per year)
  * × factor (indicator unit per declared unit, module B6 or B7) × period weight (years). Lines
  * without a carrier process (rainwater, on-site reuse) and columns outside `activeColumns` stay 0.
+ * `state` is the design's: a grid trajectory uses that state's points where it has them.
  */
 export function operationalLineValues(
   lines: readonly OperationalLine[],
@@ -89,6 +113,7 @@ export function operationalLineValues(
   activeColumns: readonly number[],
   occupancyYear: number,
   options: EvaluationOptions,
+  state?: AustralianState,
 ): Float64Array {
   const out = new Float64Array(lines.length * K);
   lines.forEach((line, l) => {
@@ -97,7 +122,8 @@ export function operationalLineValues(
     for (const k of activeColumns) {
       const factor = compiled.factors[base + k]!;
       if (factor === 0) continue;
-      out[l * K + k] = line.annualDemand * factor * periodWeight(line, k, occupancyYear, options);
+      out[l * K + k] =
+        line.annualDemand * factor * periodWeight(line, k, occupancyYear, options, state);
     }
   });
   return out;

@@ -137,7 +137,14 @@ export function pivotRowSet(ev: Evaluation, options: PivotRowOptions = {}): Impa
           id,
           line.annualDemand *
             factor *
-            lineYearWeight(line, k, y, ev.design.occupancyYear, ev.options),
+            lineYearWeight(
+              line,
+              k,
+              y,
+              ev.design.occupancyYear,
+              ev.options,
+              ev.design.location.state,
+            ),
           m,
           y,
           -l - 1,

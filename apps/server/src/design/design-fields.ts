@@ -113,6 +113,7 @@ const numbers: ReadonlyArray<[keyof SaveDesign, keyof DesignAttributes]> = [
   ['otherBedroomSize', 'otherBedroomSize'],
   ['gardenArea', 'gardenArea'],
   ['rainwaterTankSize', 'rainwaterTankSize'],
+  ['lightingPowerDensity', 'lightingPowerDensity'],
 ];
 
 function refuse(field: string, message: string): never {

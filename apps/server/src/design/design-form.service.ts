@@ -91,6 +91,7 @@ export async function designForm(
     CoolingDemand: a.coolingDemand,
     NaturalLightingId: a.naturalLightingId,
     NaturalLightings: [...o.naturalLighting],
+    LightingPowerDensity: a.lightingPowerDensity ?? null,
     ElectricitySupplyId: a.electricitySupplyId,
     ElectricitySupplies: [...o.electricitySupply],
     FirstBedroomSize: a.firstBedroomSize,

@@ -1,6 +1,10 @@
 import { formatMessage, messages } from '@circa/contract/messages';
 import { minimumGrossFloorArea } from '@circa/engine/gross-floor-area';
+import { findActiveLotDesign } from '@circa/db/designs.repository';
+import type { Design } from '@circa/engine/design-types';
+import { evaluateDesign } from '@circa/engine/evaluate-design';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contextOfDesign } from '../results/evaluation-cache';
 import { createTestApp } from '../test-support/test-app';
 import type { TestApp } from '../test-support/test-app';
 import { demoLotId } from '../test-support/demo-lot';
@@ -69,6 +73,25 @@ describe('the design form', () => {
     });
     // two dwellings: auto-scaled components grow, so does the design's GWP
     expect(await gwp()).toBeGreaterThan(beforeGwp);
+  });
+
+  it('saves a lighting power density, which the evaluation uses; empty is the default', async () => {
+    const lighting = async () => {
+      const design = (await findActiveLotDesign(t.database.db, lot101))!.design as Design;
+      const ev = evaluateDesign(design, contextOfDesign(design));
+      return ev.lines.find((l) => l.endUse === 'lighting')!.annualDemand;
+    };
+    expect((await form()).LightingPowerDensity).toBeNull();
+    const atDefault = await lighting();
+    expect((await save({ lightingPowerDensity: 2 })).statusCode).toBe(200);
+    expect((await form()).LightingPowerDensity).toBe(2);
+    // 2 W/m² instead of the Whole of Home default of 5 W/m²
+    expect(await lighting()).toBeCloseTo((atDefault * 2) / 5, 6);
+    expect((await save({ lightingPowerDensity: -1 })).json().message).toBe(
+      messages.nonNegativeNumber,
+    );
+    expect((await save({ lightingPowerDensity: null })).statusCode).toBe(200);
+    expect(await lighting()).toBeCloseTo(atDefault, 6);
   });
 
   it('switches GFA to Predicted and back to Known', async () => {

@@ -50,6 +50,7 @@ export function testDesign(overrides: Partial<DesignForm> = {}): DesignForm {
     CoolingDemand: 30,
     NaturalLightingId: 1,
     NaturalLightings: options('Good', 'Poor'),
+    LightingPowerDensity: null,
     ElectricitySupplyId: 1,
     ElectricitySupplies: options('Mains Connected', 'Off Grid'),
     FirstBedroomSize: 14,

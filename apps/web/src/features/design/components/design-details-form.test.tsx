@@ -11,6 +11,7 @@ import {
   sentBodies,
 } from '../../../app/test-utils';
 import { DesignDetails } from './design-details-page';
+import { LIGHTING_POWER_DENSITY_HELP } from './design-details-form';
 import { testDesign, testSaveAnswer } from '../../../testing/design-test-data';
 
 const routes = [
@@ -55,6 +56,7 @@ describe('Design Details form', { timeout: 20000 }, () => {
       'Occupancy Date',
       'First Bedroom Size',
       'Other Bedroom Size',
+      'Lighting Power Density',
     ]) {
       expect(box(name)).toBeTruthy();
     }
@@ -73,6 +75,8 @@ describe('Design Details form', { timeout: 20000 }, () => {
     expect(screen.getByText(messages.bedroomsHelper)).toBeTruthy();
     expect(screen.getByText(messages.bathroomsHelper)).toBeTruthy();
     expect(screen.getByText(messages.carparksHelper)).toBeTruthy();
+    expect(screen.getByText(LIGHTING_POWER_DENSITY_HELP)).toBeTruthy();
+    expect(box('Lighting Power Density').value).toBe('');
     expect(screen.getByText('Thermal demands: Cooling 30 MJ/m2, heating 40 MJ/m2')).toBeTruthy();
   });
 
@@ -80,7 +84,7 @@ describe('Design Details form', { timeout: 20000 }, () => {
     mockApi({ 'GET /lot': () => jsonResponse({ Data: testDesign() }) });
     renderRoutes(routes, ['/lot/21']);
     await screen.findByRole('heading', { name: 'Enter Design Info' });
-    expect(screen.getAllByRole('textbox')).toHaveLength(11);
+    expect(screen.getAllByRole('textbox')).toHaveLength(12);
   });
 
   it('saves only the changed fields about 1 s after the last change and updates the area from the answer', async () => {

@@ -25,6 +25,10 @@ import { ThermalDemandsLink } from './thermal-demands-link';
 import { readOnlyTexts } from '@circa/contract/read-only.schema';
 import { screens } from '../../../config/screens';
 
+/** What an empty lighting power density box means (docs/methodology.md §6). */
+export const LIGHTING_POWER_DENSITY_HELP =
+  'Installed lighting of the conditioned area. Leave empty for 5 W/m2, the Whole of Home default.';
+
 const labels: Partial<Record<DesignFieldKey, string>> = {
   designName: 'Design Name',
   dwellings: 'Dwellings',
@@ -38,6 +42,7 @@ const labels: Partial<Record<DesignFieldKey, string>> = {
   energyMonitoringTypeId: 'Energy Monitoring',
   thermalRatingId: 'Thermal Rating',
   naturalLightingId: 'Natural Lighting',
+  lightingPowerDensity: 'Lighting Power Density',
   electricitySupplyId: 'Electricity Supply',
   firstBedroomSize: 'First Bedroom Size',
   otherBedroomSize: 'Other Bedroom Size',
@@ -48,12 +53,14 @@ const helpers: Partial<Record<DesignFieldKey, string>> = {
   bathrooms: messages.bathroomsHelper,
   carparks: messages.carparksHelper,
   occupancyDate: 'dd/mm/yyyy',
+  lightingPowerDensity: LIGHTING_POWER_DENSITY_HELP,
 };
 
 const units: Partial<Record<DesignFieldKey, string>> = {
   ceilingHeight: 'm',
   firstBedroomSize: 'm2',
   otherBedroomSize: 'm2',
+  lightingPowerDensity: 'W/m2',
 };
 
 /**
@@ -191,6 +198,7 @@ export function DesignDetailsForm({ design }: { design: DesignForm }) {
             onOpen={() => nav.go(screens.designThermal.href(structureId))}
           />
           {field('naturalLightingId')}
+          {field('lightingPowerDensity')}
           {field('electricitySupplyId')}
           {field('firstBedroomSize')}
           {field('otherBedroomSize')}

@@ -60,6 +60,7 @@ export const fieldKinds: Record<DesignFieldKey, FieldKind> = {
   dishwasherWaterRatingId: 'select',
   gardenTypeId: 'select',
   gardenArea: 'optional-number',
+  lightingPowerDensity: 'optional-number',
   rainwaterTankSize: 'optional-number',
   rainwaterPumpPressureRatingId: 'select',
 };
@@ -80,6 +81,7 @@ export const designDetailsFields = [
   'energyMonitoringTypeId',
   'thermalRatingId',
   'naturalLightingId',
+  'lightingPowerDensity',
   'electricitySupplyId',
   'firstBedroomSize',
   'otherBedroomSize',
@@ -150,6 +152,7 @@ const serverValue: Record<DesignFieldKey, (d: DesignForm) => string | number> = 
   energyMonitoringTypeId: (d) => d.EnergyMonitoringTypeId,
   thermalRatingId: (d) => d.ThermalRatingId,
   naturalLightingId: (d) => d.NaturalLightingId,
+  lightingPowerDensity: (d) => d.LightingPowerDensity ?? '',
   electricitySupplyId: (d) => d.ElectricitySupplyId,
   waterSupplyId: (d) => d.WaterSupplyId,
   rainwaterTankSize: (d) => d.RainwaterTankSize ?? '',
