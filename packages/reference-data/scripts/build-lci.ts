@@ -216,14 +216,22 @@ function energy(dataDir: string, prov: ProvenanceTable): Process[] {
     confidence: 'medium',
     note: 'editable default',
   });
+  // NGA Table 6 prints "C" (confidential) for Tasmania and the Northern Territory in 2024-2026;
+  // the shipped rows are Victoria's and Western Australia's metro factors, as the table's note
+  // suggests (re-checked 2026-11-27: src/nga-recheck.ts)
+  const proxyOf: Partial<Record<AustralianState, string>> = { TAS: 'VIC', NT: 'WA' };
   for (const state of AUSTRALIAN_STATES) {
     const s3 = fuel('natural_gas', `scope3_metro_${scope3Key[state]}`)!;
+    const proxy = proxyOf[state];
     const p = prov.add({
       source: `nga-${s3.edition}`,
       table: `NGA Table 5 scope 1 ${scope1.value} + Table 6 scope 3 (metro ${scope3Key[state]}) ${s3.value} kg CO2e/GJ`,
       licence: 'cc-by-4.0',
       confidence: s3.confidence as Confidence,
-      note: s3.provenance,
+      note: proxy
+        ? `proxy: Table 6 prints C (confidential) for ${state}; the ${proxy} metro factor is used, as the table's note suggests`
+        : s3.provenance,
+      ...(proxy && { isApproximate: true }),
     });
     processes.push({
       id: `natural-gas-${state.toLowerCase()}`,
