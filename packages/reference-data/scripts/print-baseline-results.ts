@@ -17,7 +17,11 @@ import { presetDesigns } from '../src/baselines/presets';
 import type { EvaluationContext } from '@circa/engine/evaluation-context';
 import { dataQualityFigures } from '../src/data-quality';
 import { createEvaluationContext } from '../src/default-context';
-import { AEMO_ISP_2026_STEP_CHANGE, NET_ZERO_2050_LINEAR } from '../src/grid-trajectories';
+import {
+  AEMO_ISP_2026_STEP_CHANGE,
+  AEMO_ISP_STEP_CHANGE_BY_REGION,
+  NET_ZERO_2050_LINEAR,
+} from '../src/grid-trajectories';
 import { LCI_GROUP_AUSTRALIA, shippedSources } from '../src/lci-sources';
 import { upfrontShareOfProcesses } from '../src/source-coverage';
 
@@ -34,6 +38,10 @@ function summarise(design: Design, ctx: EvaluationContext) {
   const aemoIsp = evaluateDesign(design, ctx, {
     ...DEFAULT_EVALUATION_OPTIONS,
     gridTrajectory: AEMO_ISP_2026_STEP_CHANGE,
+  });
+  const aemoIspByRegion = evaluateDesign(design, ctx, {
+    ...DEFAULT_EVALUATION_OPTIONS,
+    gridTrajectory: AEMO_ISP_STEP_CHANGE_BY_REGION,
   });
   const r = ev.resolved;
   const gwp = (modules: readonly LifeCycleModule[], includeGeneration = false) =>
@@ -80,6 +88,7 @@ function summarise(design: Design, ctx: EvaluationContext) {
       biogenicWholeLife: biogenic(LIFE_CYCLE_SCOPES.wholeLife),
       wholeLifeNetZero2050Grid: indicatorTotal(decarbonised, 1)!,
       wholeLifeAemoIsp2026Grid: indicatorTotal(aemoIsp, 1)!,
+      wholeLifeAemoIspByRegionGrid: indicatorTotal(aemoIspByRegion, 1)!,
       operationalEnergyB6AemoIsp2026Grid: indicatorTotal(aemoIsp, 1, { modules: ['B6'] })!,
       b6PerPersonYear: gwp(['B6']) / r.occupants / P,
       upfrontPerSquareMetre: gwp(LIFE_CYCLE_SCOPES.upfront) / r.grossFloorArea,
@@ -115,7 +124,7 @@ if (process.argv.includes('--json')) {
       );
     const g = s.gwp;
     console.log(
-      `  GWP t CO2e: upfront A1-A5 ${t(g.upfrontA1A5)} (${g.upfrontPerSquareMetre.toFixed(0)} kg/m²) | embodied A-C ${t(g.embodiedAtoC)} | B6 ${t(g.operationalEnergyB6)} (with PV ${t(g.operationalEnergyB6WithPv)}) | B7 ${t(g.operationalWaterB7)} | whole life ${t(g.wholeLife)} | AEMO ISP 2026 grid ${t(g.wholeLifeAemoIsp2026Grid)} (B6 ${t(g.operationalEnergyB6AemoIsp2026Grid)}) | net-zero-2050 grid ${t(g.wholeLifeNetZero2050Grid)} | D ${t(g.moduleD)}`,
+      `  GWP t CO2e: upfront A1-A5 ${t(g.upfrontA1A5)} (${g.upfrontPerSquareMetre.toFixed(0)} kg/m²) | embodied A-C ${t(g.embodiedAtoC)} | B6 ${t(g.operationalEnergyB6)} (with PV ${t(g.operationalEnergyB6WithPv)}) | B7 ${t(g.operationalWaterB7)} | whole life ${t(g.wholeLife)} | AEMO ISP 2026 grid ${t(g.wholeLifeAemoIsp2026Grid)} (B6 ${t(g.operationalEnergyB6AemoIsp2026Grid)}) | by region ${t(g.wholeLifeAemoIspByRegionGrid)} | net-zero-2050 grid ${t(g.wholeLifeNetZero2050Grid)} | D ${t(g.moduleD)}`,
     );
     console.log(
       `  biogenic carbon stored upfront (GWP-bio A1-A5) ${t(g.upfrontBiogenicStorage)} t; upfront netting it (EN 15804+A1 style) ${t(g.upfrontNettingBiogenic)} t; whole-life biogenic balance ${t(g.biogenicWholeLife)} t`,

@@ -4,6 +4,7 @@ import {
   AEMO_ISP_2024_STEP_CHANGE_POINTS_BY_STATE,
   AEMO_ISP_2024_STEP_CHANGE_REGIONS,
   AEMO_ISP_2026_STEP_CHANGE,
+  AEMO_ISP_STEP_CHANGE_BY_REGION,
   AEMO_ISP_2026_STEP_CHANGE_NEM,
   DEFAULT_GRID_TRAJECTORY,
   GRID_TRAJECTORIES,
@@ -72,13 +73,17 @@ describe('grid trajectories (methodology §6.2)', () => {
     expect(weight(NET_ZERO_2050_LINEAR)).toBeCloseTo(12.5, 10);
   });
 
-  it('ships the ISP scenario as the default, the straight line as a labelled sensitivity', () => {
+  it('ships the NEM-wide ISP scenario as the default, regions and the straight line as labelled sensitivities', () => {
     expect(DEFAULT_GRID_TRAJECTORY).toBe(AEMO_ISP_2026_STEP_CHANGE);
+    // one ISP edition in the default: no regional points
+    expect(AEMO_ISP_2026_STEP_CHANGE.pointsByState).toBeUndefined();
     expect(GRID_TRAJECTORIES.map((t) => t.id)).toEqual([
       'aemo-isp-2026-step-change',
+      'aemo-isp-step-change-by-region',
       'net-zero-2050-linear',
     ]);
     expect(NET_ZERO_2050_LINEAR.name).toMatch(/sensitivity/);
+    expect(AEMO_ISP_STEP_CHANGE_BY_REGION.name).toMatch(/sensitivity/);
   });
 
   const region = (r: 'NSW' | 'QLD' | 'VIC', fy: number) =>
@@ -109,7 +114,7 @@ describe('grid trajectories (methodology §6.2)', () => {
     expect(ispIntensity(region('NSW', 2025))).toBeCloseTo(0.621188, 6);
     expect(ispIntensity(region('NSW', 2030))).toBeCloseTo(0.160392, 6);
     const m = (state: 'NSW' | 'ACT' | 'QLD' | 'VIC', y: number) =>
-      trajectoryMultiplier(AEMO_ISP_2026_STEP_CHANGE, y, state);
+      trajectoryMultiplier(AEMO_ISP_STEP_CHANGE_BY_REGION, y, state);
     expect(m('NSW', 2025)).toBe(1);
     // 0.160392 / 0.621188 = 0.25820
     expect(m('NSW', 2030)).toBeCloseTo(0.2582, 4);
@@ -131,14 +136,17 @@ describe('grid trajectories (methodology §6.2)', () => {
       'VIC',
     ]);
     for (const state of ['SA', 'TAS', 'WA', 'NT'] as const)
-      expect(trajectoryMultiplier(AEMO_ISP_2026_STEP_CHANGE, 2030, state)).toBeCloseTo(0.35885, 4);
+      expect(trajectoryMultiplier(AEMO_ISP_STEP_CHANGE_BY_REGION, 2030, state)).toBeCloseTo(
+        0.35885,
+        4,
+      );
   });
 
   it('weighs 60 years from 2026 by state: NSW 4.90, QLD 6.43, VIC 4.56, elsewhere 6.73', () => {
     const weight = (state: 'NSW' | 'QLD' | 'VIC' | 'SA') => {
       let w = 0;
       for (let y = 2026; y < 2086; y++)
-        w += trajectoryMultiplier(AEMO_ISP_2026_STEP_CHANGE, y, state);
+        w += trajectoryMultiplier(AEMO_ISP_STEP_CHANGE_BY_REGION, y, state);
       return w;
     };
     expect(weight('NSW')).toBeCloseTo(4.9016, 3);

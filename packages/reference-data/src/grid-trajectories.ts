@@ -239,20 +239,31 @@ export const AEMO_ISP_2024_STEP_CHANGE_POINTS_BY_STATE: Readonly<
 })();
 
 /**
- * "AEMO 2026 ISP Step Change" (default decarbonising scenario). NSW, ACT, QLD and VIC grids
- * follow their region's intensity in AEMO's 2024 ISP Step Change (ratio to FY2024-25, 2025 = 1;
- * e.g. 2030: NSW 0.258, QLD 0.434, VIC 0.354; 2050: 0.021, 0.025, 0.007), the 2026 ISP having
- * no regional denominators here. SA, TAS, WA and NT follow the NEM's projected emissions
- * intensity in the 2026 ISP: 1 until 2027 (FY2026-27, 0.538 t/MWh), 0.359 in 2030, 0.136 in 2035,
- * 0.085 in 2040, 0.023 in 2050. Every series is flat after 2050. Approximate: two ISP editions;
- * regional intensities of the region's own generation (no interconnector flows); the NEM ratio
- * stands in for the SWIS (WA) and NT grids, which the ISP does not model; the NGA factor is taken
- * as the first year's intensity of its series (FY2024-25 by region, FY2026-27 NEM-wide).
+ * "AEMO 2026 ISP Step Change" (default decarbonising scenario): every state's grid follows the
+ * NEM's projected emissions intensity in the 2026 ISP: 1 until 2027 (FY2026-27, 0.538 t/MWh),
+ * 0.359 in 2030, 0.136 in 2035, 0.085 in 2040, 0.023 in 2050, flat after. Approximate: one NEM
+ * ratio on each state's NGA factor (the NGA factor taken as the first year's intensity); the NEM
+ * ratio stands in for the SWIS (WA) and NT grids, which the ISP does not model. One ISP edition
+ * throughout; the regional paths are the sensitivity below (their only readable copy is the 2024
+ * ISP's).
  */
-export const AEMO_ISP_2026_STEP_CHANGE: GridTrajectory = {
+export const AEMO_ISP_2026_STEP_CHANGE: GridTrajectory = trajectoryFromIntensities(
+  'aemo-isp-2026-step-change',
+  'AEMO 2026 ISP Step Change, NEM (default)',
+  AEMO_ISP_2026_STEP_CHANGE_NEM,
+);
+
+/**
+ * "AEMO ISP Step Change by region" (sensitivity): NSW, ACT, QLD and VIC grids follow their
+ * region's intensity in AEMO's 2024 ISP Step Change (ratio to FY2024-25, 2025 = 1; e.g. 2030: NSW
+ * 0.258, QLD 0.434, VIC 0.354; 2050: 0.021, 0.025, 0.007); SA, TAS, WA and NT the default's NEM
+ * ratio. Not the default because it mixes two ISP editions (the 2026 ISP's regional rows are not
+ * in a readable copy) and a region's own generation leaves out interconnector flows.
+ */
+export const AEMO_ISP_STEP_CHANGE_BY_REGION: GridTrajectory = {
   ...trajectoryFromIntensities(
-    'aemo-isp-2026-step-change',
-    'AEMO ISP Step Change (default): NEM 2026 ISP intensity; NSW, ACT, QLD, VIC by 2024 ISP region; SA, TAS, WA, NT as the NEM',
+    'aemo-isp-step-change-by-region',
+    'AEMO ISP Step Change by region (sensitivity): NSW, ACT, QLD, VIC by 2024 ISP region; SA, TAS, WA, NT as the NEM 2026 ISP',
     AEMO_ISP_2026_STEP_CHANGE_NEM,
   ),
   pointsByState: AEMO_ISP_2024_STEP_CHANGE_POINTS_BY_STATE,
@@ -278,5 +289,6 @@ export const DEFAULT_GRID_TRAJECTORY: GridTrajectory = AEMO_ISP_2026_STEP_CHANGE
 /** All shipped scenarios, the default first (static factors = no trajectory). */
 export const GRID_TRAJECTORIES: readonly GridTrajectory[] = [
   AEMO_ISP_2026_STEP_CHANGE,
+  AEMO_ISP_STEP_CHANGE_BY_REGION,
   NET_ZERO_2050_LINEAR,
 ];
