@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from './engine-error';
+import { engineErrorCode } from './test-support';
 import {
   annualIrrigationDepth,
   effectiveRainfall,
@@ -14,15 +14,6 @@ const climate = {
   rainfallMm: [20, 30, 50, 60, 80, 90, 90, 80, 60, 50, 30, 20],
 };
 const fraction = (f: number): EffectiveRainfallRule => ({ kind: 'fraction', fraction: f });
-
-function engineErrorCode(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    return isEngineError(e) ? e.code : 'not an engine error';
-  }
-  return undefined;
-}
 
 describe('effective rainfall rules', () => {
   it('FAO simplified rule (Brouwer & Heibloem 1986): two lines meeting at 75 mm', () => {

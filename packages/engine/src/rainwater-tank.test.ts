@@ -1,16 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isEngineError } from './engine-error';
+import { engineErrorCode } from './test-support';
 import { rainwaterTankYearly, simulateRainwaterTank, type RainwaterTank } from './rainwater-tank';
-
-function engineErrorCode(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    return isEngineError(e) ? e.code : 'not an engine error';
-  }
-  return undefined;
-}
 
 // 100 m² roof, runoff 0.8 → 80 L per mm beyond the 2 mm initial loss; 1,000 L tank; 300 L/day.
 const tank: RainwaterTank = {
