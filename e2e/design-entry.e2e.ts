@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { api, demoEstateId, designGwp, newBuiltLot } from './support/api';
+import { results } from '@circa/contract/results.routes';
+import { api, apiRoute, demoEstateId, designGwp, newBuiltLot } from './support/api';
 import type { DesignGwp } from './support/api';
 import { launchBrowser } from './support/browser';
 import { shoot } from './support/screenshots';
@@ -303,6 +304,17 @@ describe('design entry in Chromium', () => {
       next = await gwpMoved(page, lot, gwp, 'down', 'toilets 4 → 6 stars', 'operationalWater');
       expect(next.wholeLife).toBeLessThan(gwp.wholeLife);
       gwp = next;
+
+      // a garden area and the 2 kL rainwater tank (issue 16 item 6; the lot is within reach of
+      // Sydney's station): the water results say how the garden's water and the tank's were found
+      await typeAndSave(page, /^Garden Area/, '80');
+      await pickAndSave(page, /^Water Supply/, 'Rain Water Supplemented - 2kL tank');
+      expect(await design(page, lot)).toMatchObject({ GardenArea: 80, WaterSupplyId: 4 });
+      const water = await apiRoute(page, results, { structureId: lot, indicatorId: 4 });
+      expect(water.WaterEstimateNote).toMatch(
+        /^Garden water: 80 m² needing \d+ mm a year .* Rainwater: the 2,000 L tank supplies [\d.]+ of the [\d.]+ kL a year/,
+      );
+      gwp = await designGwp(page, lot);
       await shoot(page, 'water-desktop');
 
       // components: walk the views to Structure and envelope (later views open once reached)
