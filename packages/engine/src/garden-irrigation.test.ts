@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { engineErrorCode } from './test-support';
+import { engineErrorCode } from './test-engine-errors';
 import {
   annualIrrigationDepth,
   effectiveRainfall,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { engineErrorCode } from './test-support';
+import { engineErrorCode } from './test-engine-errors';
 import { rainwaterTankYearly, simulateRainwaterTank, type RainwaterTank } from './rainwater-tank';
 
 // 100 m² roof, runoff 0.8 → 80 L per mm beyond the 2 mm initial loss; 1,000 L tank; 300 L/day.

@@ -4,7 +4,6 @@
  * worked examples can be checked by hand and are never shipped or used by the application.
  */
 import type { Design, DesignAttributes } from './design-types';
-import { isEngineError } from './engine-error';
 import type { EvaluationContext, WholeOfHomeTables } from './evaluation-context';
 import type { LciSource, Process, ProcessFactor } from './lci-types';
 import type { Template } from './template-types';
@@ -553,14 +552,4 @@ export function testDesign(overrides: Partial<Design> = {}): Design {
     ],
     ...overrides,
   };
-}
-
-/** The code of the EngineError `f` throws: undefined if it throws none, a note if not an EngineError. */
-export function engineErrorCode(f: () => unknown): string | undefined {
-  try {
-    f();
-  } catch (e) {
-    return isEngineError(e) ? e.code : 'not an engine error';
-  }
-  return undefined;
 }

@@ -1,6 +1,6 @@
 /**
  * Climate stations for garden irrigation and the daily rainwater tank balance (issue 16 item 6;
- * decision 0016; methodology §8). Not wired into the engine yet.
+ * decisions 0016 and 0034; methodology §8), read by the engine through site-water-climate.ts.
  *
  * Shipped under `data/climate/` (see SOURCES.md, "Climate stations"):
  * - `monthly-normals.csv`: per Bureau of Meteorology (BoM) station, mean monthly rainfall (mm) and,
