@@ -6,7 +6,7 @@
 import type { Design, DesignAttributes } from './design-types';
 import type { EvaluationContext, WholeOfHomeTables } from './evaluation-context';
 import type { LciSource, Process, ProcessFactor } from './lci-types';
-import type { Template } from './template-types';
+import { TEST_TEMPLATES } from './test-templates';
 
 const f = (indicatorId: number, module: ProcessFactor['module'], value: number): ProcessFactor => ({
   indicatorId,
@@ -158,6 +158,8 @@ const processes: Process[] = [
   },
 ];
 
+export { TEST_TEMPLATES };
+
 /** The test LCI source. */
 export const TEST_SOURCE: LciSource = {
   id: 'test',
@@ -191,214 +193,6 @@ const gasStates = {
   NT: 'gas',
   ACT: 'gas',
 } as const;
-
-const owner = { kind: 'global' } as const;
-const base = { description: '', image: null, lciGroupId: 'test', owner };
-
-/** Test templates. */
-export const TEST_TEMPLATES: Template[] = [
-  {
-    ...base,
-    id: 'slab',
-    name: 'Slab',
-    categoryId: 1,
-    elementGroupId: 1,
-    unit: 'm2',
-    baseQuantity: 1,
-    driverAttributeIds: [8],
-    elements: [
-      {
-        kind: 'process',
-        processId: 'concrete',
-        quantity: 0.1,
-        wastageRate: 0.05,
-        serviceLife: null,
-        transport: { processId: 'truck', distanceKm: 50 },
-      },
-    ],
-  },
-  {
-    ...base,
-    id: 'wall',
-    name: 'Wall',
-    categoryId: 2,
-    elementGroupId: 1,
-    unit: 'm2',
-    baseQuantity: 10,
-    driverAttributeIds: [8],
-    elements: [
-      { kind: 'process', processId: 'timber', quantity: 0.2, wastageRate: 0.1, serviceLife: null },
-      {
-        kind: 'process',
-        processId: 'paint',
-        quantity: 2,
-        wastageRate: 0,
-        serviceLife: 10,
-        maintenanceRate: 0.01,
-      },
-      {
-        kind: 'process',
-        processId: 'board',
-        quantity: 10,
-        wastageRate: 0.05,
-        serviceLife: 25,
-        costPerUnit: 12,
-      },
-    ],
-  },
-  {
-    ...base,
-    id: 'house',
-    name: 'House package',
-    categoryId: 2,
-    elementGroupId: 1,
-    unit: 'each',
-    baseQuantity: 1,
-    driverAttributeIds: [1],
-    elements: [
-      { kind: 'template', templateId: 'slab', quantity: 150 },
-      { kind: 'template', templateId: 'wall', quantity: 200 },
-    ],
-  },
-  {
-    ...base,
-    id: 'heat-pump',
-    name: 'Reverse-cycle heat pump',
-    categoryId: 3,
-    elementGroupId: 2,
-    unit: 'm2',
-    baseQuantity: 100,
-    driverAttributeIds: [135],
-    elements: [
-      { kind: 'process', processId: 'paint', quantity: 50, wastageRate: 0, serviceLife: 15 },
-    ],
-    operational: [
-      {
-        kind: 'space-heating',
-        system: 'heat-pump',
-        fuel: 'electricity',
-        efficiency: 4,
-        distributionLoss: 0.15,
-        ancillaryFraction: 0,
-      },
-      { kind: 'space-cooling', system: 'heat-pump', efficiency: 4, distributionLoss: 0.15 },
-    ],
-  },
-  {
-    ...base,
-    id: 'gas-heater',
-    name: 'Gas heater',
-    categoryId: 3,
-    elementGroupId: 2,
-    unit: 'm2',
-    baseQuantity: 100,
-    driverAttributeIds: [135],
-    elements: [],
-    operational: [
-      {
-        kind: 'space-heating',
-        system: 'gas-ducted',
-        fuel: 'natural-gas',
-        efficiency: 0.8,
-        distributionLoss: 0.15,
-        ancillaryFraction: 0.02,
-      },
-    ],
-  },
-  {
-    ...base,
-    id: 'hw-gas',
-    name: 'Gas instantaneous 6 star',
-    categoryId: 4,
-    elementGroupId: 2,
-    unit: 'each',
-    baseQuantity: 1,
-    driverAttributeIds: [1],
-    elements: [],
-    operational: [
-      { kind: 'hot-water', system: 'gas-instantaneous', fuel: 'natural-gas', gasStarRating: 6 },
-    ],
-  },
-  {
-    ...base,
-    id: 'hw-electric-controlled',
-    name: 'Electric storage hot water on a controlled-load tariff',
-    categoryId: 4,
-    elementGroupId: 2,
-    unit: 'each',
-    baseQuantity: 1,
-    driverAttributeIds: [1],
-    elements: [],
-    operational: [
-      {
-        kind: 'hot-water',
-        system: 'electric-storage-small',
-        fuel: 'electricity',
-        tariff: 'controlled-load',
-      },
-    ],
-  },
-  {
-    ...base,
-    id: 'hw-hp',
-    name: 'Heat pump hot water',
-    categoryId: 4,
-    elementGroupId: 2,
-    unit: 'each',
-    baseQuantity: 1,
-    driverAttributeIds: [1],
-    elements: [],
-    operational: [{ kind: 'hot-water', system: 'heat-pump', fuel: 'electricity', stcCount: 25 }],
-  },
-  {
-    ...base,
-    id: 'kitchen',
-    name: 'Kitchen (gas cooktop, electric oven)',
-    categoryId: 5,
-    elementGroupId: 5,
-    unit: 'each',
-    baseQuantity: 1,
-    driverAttributeIds: [1],
-    elements: [],
-    operational: [{ kind: 'cooking', cooktop: 'gas', oven: 'electric', fuel: 'natural-gas' }],
-  },
-  {
-    ...base,
-    id: 'pv',
-    name: 'PV system',
-    categoryId: 6,
-    elementGroupId: 5,
-    unit: 'kWp',
-    baseQuantity: 1,
-    driverAttributeIds: [],
-    elements: [
-      { kind: 'process', processId: 'paint', quantity: 10, wastageRate: 0, serviceLife: 25 },
-    ],
-    operational: [{ kind: 'photovoltaic' }],
-  },
-  {
-    ...base,
-    id: 'loop-a',
-    name: 'Loop A',
-    categoryId: 1,
-    elementGroupId: 1,
-    unit: 'each',
-    baseQuantity: 1,
-    driverAttributeIds: [],
-    elements: [{ kind: 'template', templateId: 'loop-b', quantity: 1 }],
-  },
-  {
-    ...base,
-    id: 'loop-b',
-    name: 'Loop B',
-    categoryId: 1,
-    elementGroupId: 1,
-    unit: 'each',
-    baseQuantity: 1,
-    driverAttributeIds: [],
-    elements: [{ kind: 'template', templateId: 'loop-a', quantity: 1 }],
-  },
-];
 
 const curve = (a: number, b: number, c: number, d: number) => ({ a, b, c, d });
 
