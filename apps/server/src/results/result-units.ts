@@ -9,12 +9,14 @@ import type { FunctionalUnit, Timescale } from '@circa/engine/targets';
  */
 export const RESULT_COST_CURRENCY = 'AUD';
 
+/** A number in a note's words, one decimal, Australian grouping (e.g. "1,234.5"). */
+export function oneDecimalText(value: number): string {
+  return value.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+}
+
 /** Kilograms as tonnes in a note's words, one decimal (e.g. "8.3"). */
 export function tonnesText(kilograms: number): string {
-  return (kilograms / 1000).toLocaleString('en-AU', {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  });
+  return oneDecimalText(kilograms / 1000);
 }
 
 /** Unit of an indicator's results: its own unit, or AUD for every cost indicator. */

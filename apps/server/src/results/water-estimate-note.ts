@@ -1,9 +1,7 @@
 import type { Evaluation } from '@circa/engine/evaluation-types';
 import { INDICATOR_ID } from '@circa/engine/indicators';
+import { oneDecimalText } from './result-units';
 
-/** kL with one decimal, Australian grouping. */
-const kilolitres = (kl: number) =>
-  kl.toLocaleString('en-AU', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 const whole = (n: number) => Math.round(n).toLocaleString('en-AU');
 const station = (name: string, distanceKm: number) =>
   `${name}, ${whole(distanceKm)} km from the site`;
@@ -20,7 +18,7 @@ export function waterEstimateNote(ev: Evaluation, indicatorId: number): string |
   const parts: string[] = [];
   if (garden.method === 'climate')
     parts.push(
-      `Garden water: ${whole(garden.areaM2)} m² needing ${whole(garden.depthMm)} mm a year beyond the rain that falls on it = ${kilolitres(demand.garden)} kL a year (the climate of ${station(garden.stationName, garden.distanceKm)}; approximate).`,
+      `Garden water: ${whole(garden.areaM2)} m² needing ${whole(garden.depthMm)} mm a year beyond the rain that falls on it = ${oneDecimalText(demand.garden)} kL a year (the climate of ${station(garden.stationName, garden.distanceKm)}; approximate).`,
     );
   else if (garden.method === 'share-of-indoor')
     parts.push(
@@ -31,7 +29,7 @@ export function waterEstimateNote(ev: Evaluation, indicatorId: number): string |
   if (tank) {
     const [first, last] = tank.dailyYears;
     parts.push(
-      `Rainwater: the ${whole(tank.capacityLitres)} L tank supplies ${kilolitres(tank.suppliedKlPerYear)} of the ${kilolitres(tank.demandKlPerYear)} kL a year asked of it, and meets the whole day's demand on ${whole(tank.reliability * 100)} % of days (daily balance over the rainfall of ${station(tank.stationName, tank.distanceKm)}, ${first}–${last}, the first year filling the tank).`,
+      `Rainwater: the ${whole(tank.capacityLitres)} L tank supplies ${oneDecimalText(tank.suppliedKlPerYear)} of the ${oneDecimalText(tank.demandKlPerYear)} kL a year asked of it, and meets the whole day's demand on ${whole(tank.reliability * 100)} % of days (daily balance over the rainfall of ${station(tank.stationName, tank.distanceKm)}, ${first}–${last}, the first year filling the tank).`,
     );
   }
   return parts.length > 0 ? parts.join(' ') : undefined;
